@@ -1,0 +1,106 @@
+// swift-tools-version: 6.1
+//
+// A plugin-based collation framework: groups and sorts names into localized index sections.
+// See README.md for the architecture; DESIGN notes live with the team.
+
+import PackageDescription
+
+let strict: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "swift-collation",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "Collation", targets: ["Collation"]),
+        .library(name: "LatinCollation", targets: ["LatinCollation"]),
+        .library(name: "CollationTesting", targets: ["CollationTesting"]),
+        .executable(name: "collate", targets: ["collate"]),
+    ],
+    dependencies: [
+        // The CLI's flags, subcommands and help text.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // RFC 4180 CSV writing (and reading, for contact imports) with correct quoting.
+        .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.0"),
+        // Property-based tests in Swift Testing, with shrinking of failing inputs.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+    ],
+    targets: [
+        // The host: protocols, registry, locale data, IndexedCollation. No ICU, no Foundation.
+        .target(
+            name: "Collation",
+            swiftSettings: strict,
+            plugins: [.plugin(name: "EmbedLocales")]
+        ),
+        // The plain Latin fallback provider: its own folding table, no ICU.
+        .target(
+            name: "LatinCollation",
+            dependencies: ["Collation"],
+            swiftSettings: strict
+        ),
+        // The provider conformance suite every provider runs (framework-agnostic checks).
+        .target(
+            name: "CollationTesting",
+            dependencies: ["Collation"],
+            swiftSettings: strict
+        ),
+        // The command-line tool's logic, as a library so that it can be tested in-process too.
+        .target(
+            name: "CollateCLI",
+            dependencies: [
+                "Collation",
+                "LatinCollation",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "CSV", package: "CSV.swift"),
+            ],
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "collate",
+            dependencies: ["CollateCLI"],
+            swiftSettings: strict
+        ),
+
+        // Build-time tooling: embeds locales/*.locale into the Collation module.
+        .executableTarget(name: "LocaleEmbedder", swiftSettings: strict),
+        // Regenerates the committed tables (Latin folding, pinyin) from Debian's unicode-data.
+        .executableTarget(name: "CollationTableGenerator", swiftSettings: strict),
+        .plugin(
+            name: "GenerateTables",
+            capability: .command(
+                intent: .custom(verb: "generate-tables", description: "Regenerate data tables from Unicode's data files"),
+                permissions: [.writeToPackageDirectory(reason: "Writes the generated tables under Sources/")]
+            ),
+            dependencies: ["CollationTableGenerator"]
+        ),
+        .plugin(
+            name: "EmbedLocales",
+            capability: .buildTool(),
+            dependencies: ["LocaleEmbedder"]
+        ),
+
+        .testTarget(
+            name: "CollationTests",
+            dependencies: [
+                "Collation", "LatinCollation", "CollationTesting",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "LatinCollationTests",
+            dependencies: [
+                "Collation", "LatinCollation", "CollationTesting",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "CollateCLITests",
+            dependencies: ["CollateCLI", "collate"],
+            swiftSettings: strict
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

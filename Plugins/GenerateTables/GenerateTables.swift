@@ -1,0 +1,38 @@
+import Foundation
+import PackagePlugin
+
+/// Regenerates the committed data tables from Debian's Unicode packages
+/// (`apt-get install unicode-data`):
+///
+///     swift package --allow-writing-to-package-directory generate-tables [latin-folding]
+///
+/// The work is done by the `CollationTableGenerator` executable, so that it can be tested
+/// like any other code; this plugin only supplies the paths.
+@main
+struct GenerateTables: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) throws {
+        let tool = try context.tool(named: "CollationTableGenerator").url
+        let root = context.package.directoryURL
+        let unicode = URL(fileURLWithPath: "/usr/share/unicode")
+        let jobs: [String: [String]] = [
+            "latin-folding": [
+                "latin-folding",
+                unicode.appending(path: "UnicodeData.txt").path(percentEncoded: false),
+                root.appending(path: "Sources/LatinCollation/LatinFolding+Table.swift").path(percentEncoded: false),
+            ],
+        ]
+        let wanted = arguments.isEmpty ? jobs.keys.sorted() : arguments
+        for name in wanted {
+            guard let job = jobs[name] else {
+                Diagnostics.error("unknown table '\(name)'; known: \(jobs.keys.sorted().joined(separator: ", "))")
+                return
+            }
+            let process = try Process.run(tool, arguments: job)
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else {
+                Diagnostics.error("CollationTableGenerator \(name) failed (exit \(process.terminationStatus))")
+                return
+            }
+        }
+    }
+}

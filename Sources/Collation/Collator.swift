@@ -1,0 +1,68 @@
+/// The order of two strings under a collator.
+public enum CollationOrder: Sendable, Hashable {
+    /// The first string sorts before the second.
+    case ascending
+    /// The strings sort as equal (their sort keys are identical).
+    case same
+    /// The first string sorts after the second.
+    case descending
+
+    /// The order that the sign of a comparison result stands for.
+    public init(sign: Int) {
+        self = sign < 0 ? .ascending : (sign > 0 ? .descending : .same)
+    }
+}
+
+/// A name's place under a collator: its section and its sort key, computed together.
+public struct CollationKey: Hashable, Sendable {
+    /// The index of the name's section in the collator's ``SectionLayout``.
+    public var section: Int
+    /// The name's sort key.
+    public var sortKey: SortKey
+
+    /// Makes a key from its parts.
+    public init(section: Int, sortKey: SortKey) {
+        self.section = section
+        self.sortKey = sortKey
+    }
+}
+
+/// Orders strings and assigns them to sections, for one locale and one set of options.
+///
+/// Made by a ``CollationProvider``. Implementation requirements, which the conformance suite in
+/// `CollationTesting` checks:
+/// - ``sortKey(for:)`` is a pure function of the string: the same string always gives the same
+///   bytes, from any task, and comparing keys with `memcmp` orders strings as ``compare(_:_:)``.
+/// - ``sectionIndex(for:)`` returns a valid index into ``sections`` for every string; the last
+///   section is the overflow ("#") section, for strings that precede the first boundary or lie
+///   outside the locale's scripts.
+/// - Sections other than the overflow section hold contiguous runs of the key order: every
+///   string in an earlier section sorts before every string in a later one.
+/// - Leading white space and invisible format characters do not decide a section.
+/// - A collator is safe to use from many tasks at once.
+public protocol Collator: Sendable {
+    /// The locale the collator was made for.
+    var locale: LocaleIdentifier { get }
+    /// The section titles and side-index titles, in display order.
+    var sections: SectionLayout { get }
+    /// The sort key of `string`.
+    func sortKey(for string: String) -> SortKey
+    /// The index of the section that `string` belongs to.
+    func sectionIndex(for string: String) -> Int
+    /// The section and the sort key of `string`; providers override this to share work.
+    func key(for string: String) -> CollationKey
+    /// The order of two strings; providers with a faster direct comparison override this.
+    func compare(_ lhs: String, _ rhs: String) -> CollationOrder
+}
+
+extension Collator {
+    /// The section and sort key, computed separately.
+    public func key(for string: String) -> CollationKey {
+        CollationKey(section: sectionIndex(for: string), sortKey: sortKey(for: string))
+    }
+
+    /// The order of the two strings' sort keys.
+    public func compare(_ lhs: String, _ rhs: String) -> CollationOrder {
+        CollationOrder(sign: SortKey.compareBytes(sortKey(for: lhs).bytes, sortKey(for: rhs).bytes))
+    }
+}

@@ -1,0 +1,132 @@
+extension LocaleData {
+    /// Parses the text of a locale data file.
+    ///
+    /// The format is line-based, so that people can edit it:
+    ///
+    /// ```
+    /// # A comment.
+    /// locale: sv
+    /// name: Swedish
+    /// source: CLDR common/main/sv.xml, exemplarCharacters type="index"
+    /// sections: A B C D E F G H I J K L M N O P Q R S T U V W X Y Z Å Ä Ö
+    /// ```
+    ///
+    /// - `locale` (required) and `name` (required).
+    /// - `sections` (required, may repeat): titles separated by spaces, in collation order. A
+    ///   token `TITLE=BOUNDARY` gives a section whose first string differs from its title; in a
+    ///   boundary, `\uXXXX` and `\u{X…}` escape code points.
+    /// - `other`: the overflow section's title (default `#`).
+    /// - `index`: condensed side-index titles (section titles or `•`).
+    /// - `latin`: `yes` adds "A"…"Z" to a locale whose own script is not Latin.
+    /// - `source`: where the data comes from.
+    ///
+    /// - Parameters:
+    ///   - text: the file's contents.
+    ///   - file: the name used in error messages.
+    /// - Throws: ``LocaleDataError`` naming the file, the line and the problem.
+    public init(parsing text: String, file: String) throws(LocaleDataError) {
+        var identifier: LocaleIdentifier?
+        var name: String?
+        var sections: [SectionDefinition] = []
+        var overflow = "#"
+        var indexTitles: [String]?
+        var includesLatin = false
+        var source: String?
+        var seen: Set<String> = []
+        var indexLine = 0
+
+        for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let lineNumber = offset + 1
+            func failure(_ message: String) -> LocaleDataError {
+                LocaleDataError(file: file, line: lineNumber, message: message)
+            }
+            let line = rawLine.trimmingWhitespace()
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            guard let colon = line.firstIndex(of: ":") else {
+                throw failure("expected 'key: value', found '\(line.prefix(40))'")
+            }
+            let key = line[..<colon].trimmingWhitespace().lowercased()
+            let value = String(line[line.index(after: colon)...].trimmingWhitespace())
+            if key != "sections", !seen.insert(key).inserted {
+                throw failure("'\(key)' is given twice")
+            }
+            switch key {
+            case "locale":
+                do { identifier = try LocaleIdentifier(value) } catch let problem { throw failure(problem.description) }
+            case "name":
+                guard !value.isEmpty else { throw failure("'name' is empty") }
+                name = value
+            case "source":
+                source = value
+            case "other":
+                guard !value.isEmpty, !value.contains(" ") else { throw failure("'other' takes one title") }
+                overflow = value
+            case "latin":
+                switch value.lowercased() {
+                case "yes": includesLatin = true
+                case "no": includesLatin = false
+                default: throw failure("'latin' is 'yes' or 'no', not '\(value)'")
+                }
+            case "index":
+                indexTitles = value.split(separator: " ").map(String.init)
+                indexLine = lineNumber
+            case "sections":
+                for token in value.split(separator: " ") {
+                    let parts = token.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                    let title = String(parts[0])
+                    guard !title.isEmpty else { throw failure("a section token '\(token)' has no title") }
+                    var boundary: String?
+                    if parts.count == 2 {
+                        do { boundary = try Self.unescape(parts[1]) } catch let problem { throw failure(problem.message) }
+                        if boundary?.isEmpty ?? true { throw failure("section '\(title)' has an empty boundary") }
+                    }
+                    guard !sections.contains(where: { $0.title == title }) else {
+                        throw failure("section '\(title)' is listed twice")
+                    }
+                    sections.append(SectionDefinition(title: title, boundary: boundary))
+                }
+            default:
+                throw failure("unknown key '\(key)' (known: locale, name, sections, other, index, latin, source)")
+            }
+        }
+        guard let identifier else { throw LocaleDataError(file: file, line: nil, message: "missing 'locale: …' line") }
+        guard let name else { throw LocaleDataError(file: file, line: nil, message: "missing 'name: …' line") }
+        guard !sections.isEmpty else { throw LocaleDataError(file: file, line: nil, message: "missing 'sections: …' line") }
+        guard !sections.contains(where: { $0.title == overflow }) else {
+            throw LocaleDataError(file: file, line: nil, message: "the overflow title '\(overflow)' is also a section title")
+        }
+        if let indexTitles {
+            let titles = Set(sections.map(\.title) + [overflow, "•"])
+            if let stray = indexTitles.first(where: { !titles.contains($0) }) {
+                throw LocaleDataError(file: file, line: indexLine, message: "index title '\(stray)' is not a section title")
+            }
+        }
+        self.init(
+            identifier: identifier, name: name, sections: sections, overflowTitle: overflow,
+            indexTitles: indexTitles, includesLatin: includesLatin, source: source
+        )
+    }
+
+    /// Resolves `\uXXXX` and `\u{X…}` escapes in a section boundary.
+    private static func unescape(_ text: Substring) throws(LocaleDataError) -> String {
+        func bad(_ why: String) -> LocaleDataError { LocaleDataError(file: "", line: nil, message: why) }
+        var result = String.UnicodeScalarView()
+        var scalars = text.unicodeScalars[...]
+        while let scalar = scalars.popFirst() {
+            guard scalar == "\\" else { result.append(scalar); continue }
+            guard scalars.popFirst() == "u" else { throw bad("only \\u escapes are allowed in '\(text)'") }
+            var hex = ""
+            if scalars.first == "{" {
+                scalars.removeFirst()
+                while let next = scalars.popFirst(), next != "}" { hex.unicodeScalars.append(next) }
+            } else {
+                for _ in 0..<4 { if let next = scalars.popFirst() { hex.unicodeScalars.append(next) } }
+            }
+            guard let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) else {
+                throw bad("bad escape '\\u\(hex)' in '\(text)'")
+            }
+            result.append(decoded)
+        }
+        return String(result)
+    }
+}

@@ -1,0 +1,75 @@
+/// The providers an application can choose from, by identifier or by `auto`.
+///
+/// A value type: build one at start-up and pass it where collators are made.
+///
+/// ```swift
+/// var registry = ProviderRegistry()
+/// registry.register(LatinCollationProvider())
+/// let collation = try IndexedCollation(locale: "sv", provider: "auto", registry: registry)
+/// ```
+public struct ProviderRegistry: Sendable {
+    /// The registered providers, in registration order (which breaks ties for `auto`).
+    public private(set) var providers: [any CollationProvider]
+    /// The locale data the registry's collators are made with.
+    public var catalog: LocaleCatalog
+
+    /// Makes a registry of `providers` over `catalog` (by default, the built-in locale files).
+    public init(_ providers: [any CollationProvider] = [], catalog: LocaleCatalog? = nil) throws(CollationError) {
+        self.providers = []
+        if let catalog {
+            self.catalog = catalog
+        } else {
+            self.catalog = try LocaleCatalog.builtIn()
+        }
+        for provider in providers { register(provider) }
+    }
+
+    /// Adds `provider`, replacing one registered under the same identifier.
+    public mutating func register(_ provider: any CollationProvider) {
+        if let existing = providers.firstIndex(where: { $0.identifier == provider.identifier }) {
+            providers[existing] = provider
+        } else {
+            providers.append(provider)
+        }
+    }
+
+    /// The identifiers of the registered providers.
+    public var identifiers: [String] { providers.map(\.identifier) }
+
+    /// The provider called `name`, or for `auto` the best registered provider for `locale`.
+    public func provider(named name: String, for locale: LocaleIdentifier) throws(CollationError) -> any CollationProvider {
+        let wanted = name.lowercased()
+        if wanted == "auto" {
+            var best: (any CollationProvider)?
+            var bestLevel = SupportLevel.none
+            for provider in providers {
+                let level = provider.support(for: locale)
+                if level > bestLevel { best = provider; bestLevel = level }
+            }
+            guard let best else { throw .unsupportedLocale(locale.identifier, provider: "auto") }
+            return best
+        }
+        guard let provider = providers.first(where: { $0.identifier == wanted }) else {
+            throw .unknownProvider(name, available: identifiers)
+        }
+        return provider
+    }
+
+    /// The locale data for `locale`, or the root layout ("A"…"Z", "#") when there is none.
+    public func localeData(for locale: LocaleIdentifier) -> LocaleData {
+        catalog.data(for: locale) ?? catalog.entries["und"] ?? LocaleData.root
+    }
+
+    /// A collator for `locale` from the provider called `provider` (or `auto`).
+    public func makeCollator(
+        locale: LocaleIdentifier, provider name: String = "auto", options: CollationOptions = CollationOptions()
+    ) throws(CollationError) -> any Collator {
+        let provider = try provider(named: name, for: locale)
+        guard provider.support(for: locale) > .none else {
+            throw .unsupportedLocale(locale.identifier, provider: provider.identifier)
+        }
+        return try provider.makeCollator(
+            CollatorConfiguration(locale: locale, data: localeData(for: locale), options: options)
+        )
+    }
+}

@@ -1,0 +1,54 @@
+/// Unicode facts that every provider needs to agree on: what counts as the first meaningful
+/// character of a name, and what sends a name to the overflow section.
+public enum TextScanning {
+    /// Whether `scalar` is invisible for sectioning: white space, controls, format characters
+    /// (zero-width joiners, bidi marks, the BOM), variation selectors and stray combining marks.
+    @inlinable
+    public static func isIgnorable(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x80 {
+            return scalar.value <= 0x20 || scalar.value == 0x7F
+        }
+        if scalar.properties.isWhitespace || scalar.properties.isVariationSelector { return true }
+        switch scalar.properties.generalCategory {
+        case .control, .format, .nonspacingMark, .enclosingMark, .spacingMark, .unassigned, .privateUse, .surrogate:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The text from its first meaningful scalar on: leading white space and invisible
+    /// characters removed.
+    @inlinable
+    public static func droppingIgnorablePrefix(_ text: String) -> Substring.UnicodeScalarView {
+        let scalars = text.unicodeScalars
+        var index = scalars.startIndex
+        while index < scalars.endIndex, isIgnorable(scalars[index]) { index = scalars.index(after: index) }
+        return Substring(text).unicodeScalars[index...]
+    }
+
+    /// The first scalar that is not ignorable, or `nil` when the text has none.
+    @inlinable
+    public static func firstMeaningfulScalar(in text: String) -> Unicode.Scalar? {
+        text.unicodeScalars.first { !isIgnorable($0) }
+    }
+
+    /// Whether a name starting with `scalar` belongs in the overflow section whatever the locale:
+    /// digits, punctuation, symbols and emoji.
+    @inlinable
+    public static func isOverflowStarter(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        if properties.isEmojiPresentation || (properties.isEmoji && scalar.value > 0xFF && !properties.isAlphabetic) {
+            return true
+        }
+        switch properties.generalCategory {
+        case .decimalNumber, .letterNumber, .otherNumber,
+             .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+             .initialPunctuation, .finalPunctuation, .otherPunctuation,
+             .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
+            return true
+        default:
+            return false
+        }
+    }
+}

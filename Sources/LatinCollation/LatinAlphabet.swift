@@ -1,0 +1,75 @@
+import Collation
+
+/// The ordered letters of a locale's Latin alphabet, from its locale data: A–Z with the
+/// locale's own letters in place (Å Ä Ö after Z in Swedish, Ñ after N in Spanish, CH after H
+/// in Czech). ASCII letters a locale file leaves out sort after their alphabetical predecessor.
+struct LatinAlphabet: Sendable {
+    /// One letter of the alphabet: its display title and the section it opens or belongs to.
+    struct Letter: Sendable {
+        let title: String
+        let section: Int
+    }
+
+    /// The letters in collation order; a letter's position is its primary weight.
+    let letters: [Letter]
+    /// The section titles, in order (the Latin titles of the locale data).
+    let sectionTitles: [String]
+    /// Position of each uppercase ASCII letter, indexed by `byte - 0x41`.
+    let asciiRank: [Int]
+    /// Single-character letters that are not plain ASCII (Å, Ñ, Ł), upper- and lowercase.
+    let extraLetters: [Character: Int]
+    /// Multi-letter letters (CH), by their first character, upper- and lowercase.
+    let contractions: [Character: [(rest: String, rank: Int)]]
+
+    init(data: LocaleData) {
+        var titles = data.sections.map(\.title).filter(Self.isLatinTitle)
+        if titles.isEmpty { titles = LocaleData.latinSections.map(\.title) }
+        sectionTitles = titles
+
+        var letters: [Letter] = titles.enumerated().map { Letter(title: $0.element.uppercased(), section: $0.offset) }
+        // ASCII letters missing from the titles go after their predecessor.
+        for byte in UInt8(ascii: "A")...UInt8(ascii: "Z") {
+            let letter = String(UnicodeScalar(byte))
+            guard !letters.contains(where: { $0.title == letter }) else { continue }
+            var position = 0
+            for previous in stride(from: byte, to: UInt8(ascii: "A"), by: -1) {
+                let earlier = String(UnicodeScalar(previous - 1))
+                if let found = letters.firstIndex(where: { $0.title == earlier }) { position = found + 1; break }
+            }
+            let section = position > 0 ? letters[position - 1].section : 0
+            letters.insert(Letter(title: letter, section: section), at: position)
+        }
+        self.letters = letters
+
+        var ascii = [Int](repeating: 0, count: 26)
+        var extras: [Character: Int] = [:]
+        var contractions: [Character: [(rest: String, rank: Int)]] = [:]
+        for (rank, letter) in letters.enumerated() {
+            let characters = Array(letter.title)
+            if characters.count == 1, let value = characters[0].asciiValue {
+                ascii[Int(value) - 0x41] = rank
+            } else if characters.count == 1 {
+                extras[characters[0]] = rank
+                for lower in letter.title.lowercased() { extras[lower] = rank }
+            } else if let first = characters.first {
+                let rest = String(characters.dropFirst())
+                for start in Set([first, Character(String(first).lowercased())]) {
+                    contractions[start, default: []].append((rest, rank))
+                }
+            }
+        }
+        for key in contractions.keys { contractions[key]?.sort { $0.rest.count > $1.rest.count } }
+        asciiRank = ascii
+        extraLetters = extras
+        self.contractions = contractions
+    }
+
+    /// Whether a section title is written in Latin letters (so this provider can place it).
+    static func isLatinTitle(_ title: String) -> Bool {
+        title.unicodeScalars.allSatisfy { scalar in
+            (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value)
+                || LatinFolding.entry(for: scalar) != nil
+                || scalar.properties.generalCategory == .nonspacingMark
+        }
+    }
+}
