@@ -74,13 +74,19 @@ public struct IndexedCollation: Sendable {
     }
 
     /// The section and sort key of `name`, after the reading stage.
+    ///
+    /// A section index outside the layout (a provider bug) is treated as the overflow section,
+    /// so that a faulty provider cannot crash the host.
     public func key(for name: String) -> CollationKey {
-        collator.key(for: reading(for: name))
+        var key = collator.key(for: reading(for: name))
+        if !collator.sections.titles.indices.contains(key.section) { key.section = collator.sections.overflowIndex }
+        return key
     }
 
     /// The section that `name` belongs to.
     public func section(for name: String) -> Int {
-        collator.sectionIndex(for: reading(for: name))
+        let index = collator.sectionIndex(for: reading(for: name))
+        return collator.sections.titles.indices.contains(index) ? index : collator.sections.overflowIndex
     }
 
     /// The section that `item` belongs to, by the name that `name` gives for it.

@@ -35,7 +35,7 @@ extension LocaleData {
         var seen: Set<String> = []
         var indexLine = 0
 
-        for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (offset, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
             let lineNumber = offset + 1
             func failure(_ message: String) -> LocaleDataError {
                 LocaleDataError(file: file, line: lineNumber, message: message)

@@ -21,8 +21,8 @@ public struct LatinCollationProvider: CollationProvider {
 
     /// Partial for locales written in Latin script; a fallback for every other locale.
     public func support(for locale: LocaleIdentifier) -> SupportLevel {
-        Self.nonLatinLanguages.contains(locale.language) || (locale.script.map { $0 != "Latn" } ?? false)
-            ? .fallback : .partial
+        if let script = locale.script { return script == "Latn" ? .partial : .fallback }
+        return Self.nonLatinLanguages.contains(locale.language) ? .fallback : .partial
     }
 
     /// Makes a collator from the locale's Latin section titles.

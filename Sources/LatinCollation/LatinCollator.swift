@@ -133,6 +133,18 @@ extension LatinCollator {
         }
 
         mutating func consumeScalar(_ scalar: Unicode.Scalar) {
+            if scalar.isASCII {
+                let value = UInt8(scalar.value)
+                switch value {
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"):
+                    emitLetter(alphabet.asciiRank[Int(value & ~0x20) - 0x41], accented: false, upper: value <= UInt8(ascii: "Z"))
+                case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    appendDigit(value - UInt8(ascii: "0"))
+                default:
+                    if !TextScanning.isIgnorable(scalar) { emit(Weight.punctuation, accented: false, upper: false, section: nil) }
+                }
+                return
+            }
             if let entry = LatinFolding.entry(for: scalar) {
                 let upper = scalar.properties.isUppercase
                 for letter in entry.letters {

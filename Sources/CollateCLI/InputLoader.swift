@@ -1,0 +1,63 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Loads the records that the input flags name.
+enum InputLoader {
+    /// The records from every input in order, and every problem found in them.
+    static func load(_ flags: InputFlags) throws -> (records: [NameRecord], problems: [InputProblem]) {
+        if flags.sample || (flags.files.isEmpty && standardInputIsAbsent()) {
+            return (Sample.names.enumerated().map { NameRecord(name: $0.element, origin: "sample:\($0.offset + 1)") }, [])
+        }
+        var records: [NameRecord] = []
+        var problems: [InputProblem] = []
+        for path in flags.files.isEmpty ? ["-"] : flags.files {
+            let name = path == "-" ? "<stdin>" : path
+            let bytes = try readAll(path)
+            let isJSON: Bool
+            switch flags.inputFormat {
+            case .json: isJSON = true
+            case .text: isJSON = false
+            case .auto:
+                isJSON = path.lowercased().hasSuffix(".json")
+                    || bytes.first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }) == UInt8(ascii: "[")
+            }
+            let result = isJSON ? JSONInput.read(bytes, file: name) : TextInput.read(bytes, file: name)
+            records += result.records
+            problems += result.problems
+        }
+        return (records, problems)
+    }
+
+    /// The bytes of a file, or of standard input for "-".
+    static func readAll(_ path: String) throws -> [UInt8] {
+        if path == "-" {
+            return [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw FatalError("\(path): no such file")
+        }
+        guard !isDirectory.boolValue else { throw FatalError("\(path): is a directory") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw FatalError("\(path): cannot read the file (permission denied?)")
+        }
+        return [UInt8](data)
+    }
+
+    /// Whether standard input offers nothing to read: a terminal, /dev/null, or closed.
+    /// A pipe or a redirected file is read, even when it is empty.
+    static func standardInputIsAbsent() -> Bool {
+        if isatty(STDIN_FILENO) != 0 { return true }
+        var status = stat()
+        guard fstat(STDIN_FILENO, &status) == 0 else { return true }
+        let type = status.st_mode & S_IFMT
+        return type != S_IFREG && type != S_IFIFO && type != S_IFSOCK
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// Reads names from JSON: an array of strings, or an array of objects with a string `name`
+/// field (other fields are kept and written back in JSON output).
+public enum JSONInput {
+    /// The records in `bytes`, and the problems found. A syntax error stops the file; a bad
+    /// element is reported with its line and the others are kept.
+    public static func read(_ bytes: [UInt8], file: String) -> (records: [NameRecord], problems: [InputProblem]) {
+        let value: JSONValue
+        do {
+            value = try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
+        } catch {
+            return ([], [InputProblem(file: file, line: nil, message: "invalid JSON: \(describe(error))")])
+        }
+        guard case .array(let elements) = value else {
+            return ([], [InputProblem(file: file, line: 1, message: "expected an array of names or of objects with a \"name\" field")])
+        }
+        let lines = elementLines(bytes)
+        var records: [NameRecord] = []
+        var problems: [InputProblem] = []
+        for (position, element) in elements.enumerated() {
+            let line = position < lines.count ? lines[position] : nil
+            let origin = line.map { "\(file):\($0)" } ?? "\(file)[\(position)]"
+            switch element {
+            case .string(let name):
+                records.append(NameRecord(name: name, origin: origin))
+            case .object(let members):
+                guard let nameMember = members.first(where: { $0.key == "name" }), case .string(let name) = nameMember.value else {
+                    problems.append(InputProblem(file: file, line: line,
+                        message: "element \(position + 1) has no string \"name\" field; it was not collated"))
+                    continue
+                }
+                records.append(NameRecord(name: name, fields: members.filter { $0.key != "name" }, origin: origin))
+            default:
+                problems.append(InputProblem(file: file, line: line,
+                    message: "element \(position + 1) is neither a string nor an object with a \"name\" field; it was not collated"))
+            }
+        }
+        return (records, problems)
+    }
+
+    /// The line on which each element of a top-level array starts.
+    static func elementLines(_ bytes: [UInt8]) -> [Int] {
+        var lines: [Int] = []
+        var line = 1, depth = 0
+        var inString = false, escaped = false, expectingValue = false
+        for byte in bytes {
+            if byte == 0x0A { line += 1 }
+            if inString {
+                if escaped { escaped = false } else if byte == 0x5C { escaped = true } else if byte == 0x22 { inString = false }
+                continue
+            }
+            switch byte {
+            case 0x20, 0x09, 0x0A, 0x0D:
+                continue
+            case 0x5B, 0x7B: // [ {
+                if depth == 1, expectingValue { lines.append(line); expectingValue = false }
+                depth += 1
+                if depth == 1 { expectingValue = true }
+            case 0x5D, 0x7D: // ] }
+                depth -= 1
+            case 0x2C: // ,
+                if depth == 1 { expectingValue = true }
+            default:
+                if depth == 1, expectingValue { lines.append(line); expectingValue = false }
+                if byte == 0x22 { inString = true }
+            }
+        }
+        return lines
+    }
+
+    /// The most useful text of a decoding error (Foundation's message names the line and column).
+    static func describe(_ error: any Error) -> String {
+        if case DecodingError.dataCorrupted(let context) = error {
+            if let underlying = context.underlyingError as NSError?,
+               let detail = underlying.userInfo[NSDebugDescriptionErrorKey] as? String {
+                return detail
+            }
+            return context.debugDescription
+        }
+        return "\(error)"
+    }
+}

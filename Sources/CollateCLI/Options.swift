@@ -1,0 +1,91 @@
+import ArgumentParser
+import Collation
+import Foundation
+
+/// The flags that choose and tune the collator: locale, provider, options, locale file.
+public struct CollationFlags: ParsableArguments {
+    @Option(help: "BCP 47 locale (default: from LC_ALL, LC_COLLATE or LANG; else en).")
+    var locale: String?
+
+    @Option(help: "Collation provider: auto or one of those that `collate providers` lists.")
+    var provider: String = "auto"
+
+    @Option(help: "Comparison strength: primary (letters), secondary (+accents), tertiary (+case).")
+    var strength: CollationStrength = .tertiary
+
+    @Flag(help: "Compare runs of digits by value (\"Room 2\" before \"Room 10\").")
+    var numeric = false
+
+    @Option(help: "Which case sorts first among otherwise equal names: default, lower or upper.")
+    var caseFirst: CaseFirst = .default
+
+    @Option(help: ArgumentHelp("A locale data file of your own, used instead of the built-in one for its locale.", valueName: "file"))
+    var localeFile: String?
+
+    public init() {}
+
+    /// The locale from the environment, as POSIX orders the variables.
+    static func environmentLocale() -> String {
+        let environment = ProcessInfo.processInfo.environment
+        for variable in ["LC_ALL", "LC_COLLATE", "LANG"] {
+            if let value = environment[variable], !value.isEmpty, (try? LocaleIdentifier(value)) != nil { return value }
+        }
+        return "en"
+    }
+
+    /// The registry, the locale and the collation these flags describe.
+    func makeSession() throws -> Session {
+        var registry = try Providers.registry()
+        var localeText = locale
+        if let localeFile {
+            guard let data = FileManager.default.contents(atPath: localeFile) else {
+                throw FatalError("\(localeFile): cannot read the file")
+            }
+            guard let text = String(data: data, encoding: .utf8) else { throw FatalError("\(localeFile): not valid UTF-8") }
+            let parsed = try LocaleData(parsing: text, file: localeFile)
+            registry.catalog = registry.catalog.adding(parsed)
+            if localeText == nil { localeText = parsed.identifier.identifier }
+        }
+        let identifier = try LocaleIdentifier(localeText ?? Self.environmentLocale())
+        let chosen = try registry.provider(named: provider, for: identifier)
+        let options = CollationOptions(strength: strength, numeric: numeric, caseFirst: caseFirst)
+        let collator = try registry.makeCollator(locale: identifier, provider: chosen.identifier, options: options)
+        return Session(
+            registry: registry, locale: identifier, provider: chosen,
+            collation: IndexedCollation(collator: collator)
+        )
+    }
+}
+
+/// What a command works with once the flags are resolved.
+struct Session {
+    let registry: ProviderRegistry
+    let locale: LocaleIdentifier
+    let provider: any CollationProvider
+    let collation: IndexedCollation
+}
+
+/// Where the names come from: files, standard input, or the built-in sample.
+public struct InputFlags: ParsableArguments {
+    @Argument(help: ArgumentHelp("Files of names (text or JSON); '-' is standard input. None: standard input, or the built-in sample at a terminal.", valueName: "file"))
+    var files: [String] = []
+
+    @Option(help: "Input format: auto (by extension and content), text or json.")
+    var inputFormat: InputFormat = .auto
+
+    @Flag(help: "Collate the built-in multilingual sample contact list.")
+    var sample = false
+
+    public init() {}
+}
+
+/// How results are written.
+public struct OutputFlags: ParsableArguments {
+    @Option(help: "Output format: text, json or csv.")
+    var format: OutputFormat = .text
+
+    @Flag(help: "Show sections that have no names.")
+    var showEmpty = false
+
+    public init() {}
+}

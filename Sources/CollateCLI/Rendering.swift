@@ -1,0 +1,81 @@
+import CSV
+import Foundation
+
+/// The JSON documents of the `collate` tool: the contract other programs rely on.
+struct GroupDocument: Encodable {
+    struct Section: Encodable {
+        let title: String
+        let items: [JSONRendering.Item]
+        init(title: String, items: [NameRecord]) {
+            self.title = title
+            self.items = items.map(JSONRendering.Item.init)
+        }
+    }
+    let locale: String
+    let provider: String
+    let sections: [Section]
+}
+
+struct SortDocument: Encodable {
+    let locale: String
+    let provider: String
+    let items: [JSONRendering.Item]
+}
+
+struct TitlesDocument: Encodable {
+    let locale: String
+    let provider: String
+    let sectionTitles: [String]
+    let sectionIndexTitles: [String]
+}
+
+struct ExplainDocument: Encodable {
+    let name: String
+    let locale: String
+    let provider: String
+    let transliterator: String
+    let reading: String
+    let section: String
+    let sectionIndex: Int
+    let sortKey: String
+}
+
+struct LocaleDocument: Encodable {
+    let locale: String
+    let name: String
+    let sectionTitles: [String]
+    let includesLatin: Bool
+}
+
+enum JSONRendering {
+    /// One item of a section: `name` and the input object's other fields.
+    struct Item: Encodable {
+        let record: NameRecord
+        init(_ record: NameRecord) { self.record = record }
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: DynamicKey.self)
+            try container.encode(record.name, forKey: DynamicKey("name"))
+            for field in record.fields { try container.encode(field.value, forKey: DynamicKey(field.key)) }
+        }
+    }
+
+    /// Pretty-printed JSON with sorted keys, so that equal inputs give byte-identical output.
+    static func encode(_ value: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+}
+
+enum CSVRendering {
+    /// RFC 4180 CSV text of a header and rows.
+    static func rows(header: [String], _ rows: [[String]]) throws -> String {
+        let stream = OutputStream(toMemory: ())
+        let writer = try CSVWriter(stream: stream)
+        try writer.write(row: header)
+        for row in rows { try writer.write(row: row) }
+        writer.stream.close()
+        guard let data = stream.property(forKey: .dataWrittenToMemoryStreamKey) as? Data else { return "" }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

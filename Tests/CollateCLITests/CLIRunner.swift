@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+/// Runs the built `collate` executable, as a user would.
+struct CLIRunner {
+    struct Result {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+        var stdoutLines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+    }
+
+    /// The `collate` binary beside the test bundle in the build folder.
+    static let executable: URL? = {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = folder.appendingPathComponent("collate")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folder.deleteLastPathComponent()
+        }
+        return nil
+    }()
+
+    /// Runs `collate` with `arguments`, feeding `input` on standard input (or /dev/null).
+    static func run(_ arguments: [String], input: Data? = nil, environment: [String: String] = [:]) throws -> Result {
+        let binary = try #require(executable, "the collate executable was not built next to the tests")
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env["LC_ALL"] = nil
+        env["LC_COLLATE"] = nil
+        env["LANG"] = nil
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        let inputPipe = Pipe()
+        if input != nil { process.standardInput = inputPipe } else { process.standardInput = FileHandle.nullDevice }
+        try process.run()
+        if let input {
+            DispatchQueue.global().async {
+                inputPipe.fileHandleForWriting.write(input)
+                try? inputPipe.fileHandleForWriting.close()
+            }
+        }
+        let group = DispatchGroup()
+        nonisolated(unsafe) var errData = Data()
+        group.enter()
+        DispatchQueue.global().async {
+            errData = err.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus,
+                      stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// A temporary file holding `bytes`, named `name`.
+    static func file(_ name: String, _ bytes: [UInt8]) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("collate-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let url = folder.appendingPathComponent(name)
+        try Data(bytes).write(to: url)
+        return url.path
+    }
+
+    static func file(_ name: String, _ text: String) throws -> String {
+        try file(name, Array(text.utf8))
+    }
+}

@@ -1,0 +1,222 @@
+import Foundation
+import Testing
+
+@Suite("The collate tool", .serialized)
+struct CLITests {
+    @Test("With no input it groups the built-in sample, with a # section")
+    func sample() throws {
+        let result = try CLIRunner.run([])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdoutLines
+        #expect(lines.first == "A")
+        #expect(lines.contains("#"))
+        #expect(lines.contains("  Émile Zola"))
+        #expect(lines.filter { $0.hasPrefix("  ") }.count >= 40)
+        let hash = try #require(lines.firstIndex(of: "#"))
+        #expect(lines[hash...].contains("  007 James Bond"))
+    }
+
+    @Test("group --format json follows the contract")
+    func groupJSON() throws {
+        let path = try CLIRunner.file("names.txt", "Zoe\nÉmile\nadam\n\n42 Club\nAda\n")
+        let result = try CLIRunner.run(["group", path, "--format", "json", "--locale", "en", "--provider", "latin"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(object["locale"] as? String == "en")
+        #expect(object["provider"] as? String == "latin")
+        let sections = try #require(object["sections"] as? [[String: Any]])
+        #expect(sections.map { $0["title"] as? String } == ["A", "E", "Z", "#"])
+        let items = try #require(sections[0]["items"] as? [[String: Any]])
+        #expect(items.map { $0["name"] as? String } == ["Ada", "adam"])
+    }
+
+    @Test("--show-empty lists every section; titles --format json follows the contract")
+    func titlesAndEmpty() throws {
+        let path = try CLIRunner.file("one.txt", "Bob\n")
+        let grouped = try CLIRunner.run([path, "--format", "json", "--show-empty", "--locale", "en"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(grouped.stdout.utf8)) as? [String: Any])
+        #expect((object["sections"] as? [Any])?.count == 27)
+
+        let titles = try CLIRunner.run(["titles", "--locale", "zh-Hans", "--provider", "latin", "--format", "json"])
+        #expect(titles.status == 0)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(titles.stdout.utf8)) as? [String: Any])
+        #expect(document["locale"] as? String == "zh-Hans")
+        #expect(document["provider"] as? String == "latin")
+        let sectionTitles = try #require(document["sectionTitles"] as? [String])
+        #expect(sectionTitles.count == 27)
+        #expect(sectionTitles.last == "#")
+        #expect(document["sectionIndexTitles"] as? [String] == sectionTitles)
+    }
+
+    @Test("sort and csv output")
+    func sortAndCSV() throws {
+        let path = try CLIRunner.file("names.txt", "b\n\"Quoted, Name\"\na\n7\n")
+        let sorted = try CLIRunner.run(["sort", path, "--locale", "en"])
+        #expect(sorted.stdoutLines == ["a", "b", "\"Quoted, Name\"", "7", ""])
+        let csv = try CLIRunner.run([path, "--format", "csv", "--locale", "en"])
+        #expect(csv.stdoutLines.first == "section,name")
+        #expect(csv.stdout.contains("#,\"\"\"Quoted, Name\"\"\"") || csv.stdout.contains("Q,\"\"\"Quoted, Name\"\"\""))
+    }
+
+    @Test("Standard input is read when it is piped")
+    func standardInput() throws {
+        let result = try CLIRunner.run(["--locale", "en"], input: Data("zed\nann\n".utf8))
+        #expect(result.stdoutLines == ["A", "  ann", "Z", "  zed", ""])
+    }
+
+    @Test("JSON input: strings or objects with a name; other fields are kept")
+    func jsonInput() throws {
+        let path = try CLIRunner.file("people.json", """
+            [
+              {"name": "Zoe", "phone": "+1 555", "vip": true},
+              {"name": "Ann", "tags": ["a", "b"]},
+              "Bob"
+            ]
+            """)
+        let result = try CLIRunner.run([path, "--format", "json", "--locale", "en"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let sections = try #require(object["sections"] as? [[String: Any]])
+        let zoe = try #require((sections.last?["items"] as? [[String: Any]])?.first)
+        #expect(zoe["phone"] as? String == "+1 555")
+        #expect(zoe["vip"] as? Bool == true)
+    }
+
+    @Test("A bad JSON element is reported with its line; the others are still written")
+    func badJSONElement() throws {
+        let path = try CLIRunner.file("bad.json", "[\n  \"Ann\",\n  {\"nom\": \"Bob\"},\n  42\n]\n")
+        let result = try CLIRunner.run([path, "--locale", "en"])
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("\(path):3: element 2 has no string \"name\" field"))
+        #expect(result.stderr.contains("\(path):4: element 3 is neither a string"))
+        #expect(result.stdout.contains("  Ann"))
+    }
+
+    @Test("Invalid JSON is one clear line and a non-zero exit")
+    func invalidJSON() throws {
+        let path = try CLIRunner.file("broken.json", "[\"Ann\",\n  \"Bob\"\n  \"Cy\"]")
+        let result = try CLIRunner.run([path])
+        #expect(result.status == 65)
+        #expect(result.stderr.hasPrefix("collate: \(path): invalid JSON"))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test("An unknown provider lists the known ones")
+    func unknownProvider() throws {
+        let result = try CLIRunner.run(["--provider", "nope"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "collate: unknown provider 'nope'; available: auto, latin\n")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test("A malformed locale is named")
+    func badLocale() throws {
+        let result = try CLIRunner.run(["titles", "--locale", "en US!"])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("collate: invalid locale 'en US!'"))
+    }
+
+    @Test("A missing file and a directory are named")
+    func missingFile() throws {
+        let result = try CLIRunner.run(["/no/such/file.txt"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "collate: /no/such/file.txt: no such file\n")
+        let directory = try CLIRunner.run([FileManager.default.temporaryDirectory.path])
+        #expect(directory.stderr.contains("is a directory"))
+    }
+
+    @Test("Invalid UTF-8 is reported with its line and the good lines are not lost")
+    func invalidUTF8() throws {
+        let path = try CLIRunner.file("mixed.txt", Array("Ann\n".utf8) + [0x42, 0xFF, 0x6F, 0x62, 0x0A] + Array("Cy\n".utf8))
+        let result = try CLIRunner.run([path, "--locale", "en"])
+        #expect(result.status == 65)
+        #expect(result.stderr == "collate: \(path):2: invalid UTF-8; the bad bytes are shown as U+FFFD\n")
+        #expect(result.stdoutLines == ["A", "  Ann", "B", "  B\u{FFFD}ob", "C", "  Cy", ""])
+    }
+
+    @Test("NUL bytes are removed and reported; the name is kept")
+    func nulBytes() throws {
+        let path = try CLIRunner.file("nul.txt", Array("Ann\n".utf8) + [0x42, 0x00, 0x6F, 0x62, 0x0A])
+        let result = try CLIRunner.run([path, "--locale", "en"])
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("\(path):2: NUL bytes"))
+        #expect(result.stdout.contains("  Bob"))
+    }
+
+    @Test("An empty file gives empty output and success")
+    func emptyFile() throws {
+        let path = try CLIRunner.file("empty.txt", [UInt8]())
+        let text = try CLIRunner.run([path])
+        #expect(text.status == 0)
+        #expect(text.stdout.isEmpty)
+        let json = try CLIRunner.run([path, "--format", "json", "--locale", "en"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect((object["sections"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test("A 5 MB line is handled")
+    func hugeLine() throws {
+        let huge = String(repeating: "x", count: 5_000_000)
+        let path = try CLIRunner.file("huge.txt", "Ann\n" + huge + "\n")
+        let result = try CLIRunner.run([path, "--locale", "en"])
+        #expect(result.status == 0)
+        #expect(result.stdoutLines.contains("  " + huge))
+    }
+
+    @Test("UTF-16 files with a byte-order mark and CRLF lines are read")
+    func utf16() throws {
+        var bytes: [UInt8] = [0xFF, 0xFE]
+        for unit in "Zoë\r\nÅsa\r\n".utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        let path = try CLIRunner.file("utf16.txt", bytes)
+        let result = try CLIRunner.run([path, "--locale", "en"])
+        #expect(result.stdoutLines == ["A", "  Åsa", "Z", "  Zoë", ""])
+    }
+
+    @Test("explain shows the reading, section and sort key")
+    func explain() throws {
+        let result = try CLIRunner.run(["explain", "Émile", "--locale", "en", "--format", "json"])
+        #expect(result.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(object["section"] as? String == "E")
+        #expect(object["reading"] as? String == "Émile")
+        #expect((object["sortKey"] as? String)?.isEmpty == false)
+    }
+
+    @Test("The locale comes from the environment when no flag gives it")
+    func environmentLocale() throws {
+        let result = try CLIRunner.run(["titles", "--format", "json"], environment: ["LANG": "de_DE.UTF-8"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(object["locale"] as? String == "de-DE")
+        let fallback = try CLIRunner.run(["titles", "--format", "json"], environment: ["LANG": "C.UTF-8"])
+        #expect(fallback.stdout.contains("\"locale\" : \"en\""))
+    }
+
+    @Test("A user's locale file is used, and a malformed one is reported with its line")
+    func localeFile() throws {
+        let good = try CLIRunner.file("sv.locale", "locale: sv\nname: Swedish\nsections: A B C D E F G H I J K L M N O P Q R S T U V W X Y Z Å Ä Ö\n")
+        let names = try CLIRunner.file("names.txt", "Ölund\nOlsson\n")
+        let result = try CLIRunner.run([names, "--locale-file", good])
+        #expect(result.stdoutLines == ["O", "  Olsson", "Ö", "  Ölund", ""])
+        let bad = try CLIRunner.file("bad.locale", "locale: sv\nname: S\nsections: A\ncolour: red\n")
+        let failed = try CLIRunner.run([names, "--locale-file", bad])
+        #expect(failed.status == 1)
+        #expect(failed.stderr.hasPrefix("collate: \(bad):4: unknown key 'colour'"))
+    }
+
+    @Test("providers and locales list what is available")
+    func listings() throws {
+        let providers = try CLIRunner.run(["providers", "--locale", "en"])
+        #expect(providers.stdout.contains("*latin"))
+        let locales = try CLIRunner.run(["locales"])
+        #expect(locales.stdout.contains("zh-Hans"))
+        #expect(locales.stdout.contains("English"))
+    }
+
+    @Test("Equal inputs give byte-identical outputs")
+    func deterministic() throws {
+        let first = try CLIRunner.run(["--format", "json", "--locale", "en"])
+        let second = try CLIRunner.run(["--format", "json", "--locale", "en"])
+        #expect(first.stdout == second.stdout)
+        #expect(!first.stdout.isEmpty)
+    }
+}

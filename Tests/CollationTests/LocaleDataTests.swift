@@ -1,0 +1,85 @@
+import Collation
+import Testing
+
+@Suite("Locale data files")
+struct LocaleDataTests {
+    @Test("Every built-in locale file parses and is named after its locale")
+    func builtInFilesParse() throws {
+        let catalog = try LocaleCatalog.builtIn()
+        #expect(catalog.all.count >= 3)
+        for data in catalog.all {
+            #expect(!data.sections.isEmpty, "\(data.identifier)")
+            #expect(Set(data.sections.map(\.title)).count == data.sections.count, "\(data.identifier)")
+            #expect(data.overflowTitle == "#", "\(data.identifier)")
+        }
+        #expect(catalog.entries["en"]?.sections.map(\.title).joined() == "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        #expect(catalog.entries["zh-Hans"]?.sections.count == 26)
+    }
+
+    @Test("The catalog falls back from specific tags to the files it has")
+    func fallback() throws {
+        let catalog = try LocaleCatalog.builtIn()
+        #expect(catalog.data(for: try LocaleIdentifier("en-US"))?.identifier.identifier == "en")
+        #expect(catalog.data(for: try LocaleIdentifier("zh-CN"))?.identifier.identifier == "zh-Hans")
+        #expect(catalog.data(for: try LocaleIdentifier("zh"))?.identifier.identifier == "zh-Hans")
+    }
+
+    @Test("A complete file parses into sections, boundaries, index titles and flags")
+    func parsesFullFile() throws {
+        let text = """
+            # Comment
+            locale: xx-Latn
+            name: Example
+            source: made up
+            sections: A B C=\\u0043\\u{301}
+            sections: D
+            other: *
+            index: A • D *
+            latin: yes
+            """
+        let data = try LocaleData(parsing: text, file: "xx.locale")
+        #expect(data.identifier.identifier == "xx-Latn")
+        #expect(data.sections.map(\.title) == ["A", "B", "C", "D"])
+        #expect(data.sections[2].boundary == "C\u{301}")
+        #expect(data.overflowTitle == "*")
+        #expect(data.indexTitles == ["A", "•", "D", "*"])
+        #expect(data.includesLatin)
+        let layout = SectionLayout(data: data, titles: data.sections.map(\.title))
+        #expect(layout.titles == ["A", "B", "C", "D", "*"])
+        #expect(layout.indexTargets == [0, 1, 3, 4])
+    }
+
+    @Test("Malformed files name the file, the line and the problem", arguments: [
+        ("locale: en\nname: E\nsections: A\nbogus: 1", 4, "unknown key 'bogus'"),
+        ("locale: en\nname: E\nsections: A A", 3, "listed twice"),
+        ("locale: en\nname: E\nname: F\nsections: A", 3, "given twice"),
+        ("locale: e!\nname: E\nsections: A", 1, "invalid locale"),
+        ("locale: en\nname: E\nsections: A=\\q", 3, "only \\u escapes"),
+        ("locale: en\nname: E\nsections: A\nlatin: maybe", 4, "'yes' or 'no'"),
+        ("locale: en\nname: E\nsections: A\nindex: A Q", 4, "not a section title"),
+        ("locale: en\njust words", 2, "expected 'key: value'"),
+    ])
+    func reportsLine(text: String, line: Int, fragment: String) {
+        #expect {
+            try LocaleData(parsing: text, file: "bad.locale")
+        } throws: { error in
+            guard let error = error as? LocaleDataError else { return false }
+            return error.file == "bad.locale" && error.line == line && error.description.contains(fragment)
+                && error.description.hasPrefix("bad.locale:\(line): ")
+        }
+    }
+
+    @Test("Missing required lines are errors for the file", arguments: [
+        ("name: E\nsections: A", "missing 'locale"), ("locale: en\nsections: A", "missing 'name"),
+        ("locale: en\nname: E", "missing 'sections"), ("locale: en\nname: E\nsections: A #", "also a section title"),
+    ])
+    func reportsMissing(text: String, fragment: String) {
+        #expect(throws: LocaleDataError.self) { try LocaleData(parsing: text, file: "f") }
+        do {
+            _ = try LocaleData(parsing: text, file: "f")
+        } catch {
+            #expect(error.description.contains(fragment))
+            #expect(error.line == nil)
+        }
+    }
+}

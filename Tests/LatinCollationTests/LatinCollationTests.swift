@@ -1,0 +1,138 @@
+import Collation
+import CollationTesting
+import LatinCollation
+import Testing
+
+/// A collator for locale data given inline, so that tests do not depend on which files exist.
+func latinCollator(_ sections: String, locale: String = "xx", options: CollationOptions = CollationOptions()) throws -> any Collator {
+    let data = try LocaleData(parsing: "locale: \(locale)\nname: Test\nsections: \(sections)", file: "inline")
+    return try LatinCollationProvider().makeCollator(CollatorConfiguration(locale: data.identifier, data: data, options: options))
+}
+
+let alphabet = "A B C D E F G H I J K L M N O P Q R S T U V W X Y Z"
+
+@Suite("Latin fallback provider")
+struct LatinCollationTests {
+    @Test("It passes the provider conformance suite")
+    func conformance() async throws {
+        let failures = try await ProviderConformance(provider: LatinCollationProvider(), locales: ["en", "zh-Hans", "fy", "ru"]).run()
+        #expect(failures.isEmpty, "\(failures.prefix(20))")
+    }
+
+    @Test("Diacritics fold by its own table", arguments: [
+        ("É", "E"), ("Ø", "O"), ("Ł", "L"), ("Æ", "AE"), ("ß", "SS"), ("Þ", "TH"), ("ǅ", "DZ"), ("ﬁ", "FI"),
+        ("Ｆ", "F"), ("Ắ", "A"), ("đ", "D"), ("ı", "I"), ("Œuvre", "OEUVRE"),
+    ])
+    func folding(input: String, expected: String) {
+        #expect(LatinFolding.fold(input) == expected)
+    }
+
+    @Test("The folding table covers the Latin blocks")
+    func tableSize() {
+        #expect(LatinFolding.count > 600)
+    }
+
+    @Test("Folded letters file under their base letter", arguments: [
+        ("Émile", "E"), ("Ørjan", "O"), ("Łukasz", "L"), ("Ævar", "A"), ("ßcheme", "S"), ("Þór", "T"), ("ǆemal", "D"),
+        ("e\u{301}mile", "E"), ("ｆｕｌｌ", "F"),
+    ])
+    func foldedSections(name: String, title: String) throws {
+        let collator = try latinCollator(alphabet)
+        #expect(collator.sections.titles[collator.sectionIndex(for: name)] == title)
+    }
+
+    @Test("Digits, punctuation, symbols, emoji and other scripts go to #; leading invisibles do not count", arguments: [
+        ("007", "#"), ("(Work)", "#"), ("@x", "#"), ("🍕 Pizza", "#"), ("❤️ Mom", "#"), ("Иван", "#"), ("张三", "#"),
+        ("  Lee", "L"), ("\u{200B}Zack", "Z"), ("\u{FEFF}\u{200E}Ann", "A"), ("\t\u{301}Bob", "B"), ("", "#"), ("   ", "#"),
+    ])
+    func overflow(name: String, title: String) throws {
+        let collator = try latinCollator(alphabet)
+        #expect(collator.sections.titles[collator.sectionIndex(for: name)] == title)
+    }
+
+    @Test("Order is case-insensitive first, accents next, case last, then a deterministic tie-break")
+    func order() throws {
+        let collator = try latinCollator(alphabet)
+        let names = ["Zoe", "zoë", "Ann Lee", "anna", "Anna", "Ærø", "Adam", "Åsa", "Asa", "Bob", "ann", "Straße", "Strasse", "e\u{301}", "é"]
+        let sorted = names.sorted { collator.sortKey(for: $0) < collator.sortKey(for: $1) }
+        #expect(sorted == ["Adam", "Ærø", "ann", "Ann Lee", "anna", "Anna", "Asa", "Åsa", "Bob", "e\u{301}", "é", "Strasse", "Straße", "Zoe", "zoë"])
+        #expect(Set(names.map { collator.sortKey(for: $0) }).count == names.count)
+    }
+
+    @Test("Strength decides which differences count")
+    func strength() throws {
+        let primary = try latinCollator(alphabet, options: CollationOptions(strength: .primary))
+        #expect(primary.sortKey(for: "resume") == primary.sortKey(for: "Résumé"))
+        let secondary = try latinCollator(alphabet, options: CollationOptions(strength: .secondary))
+        #expect(secondary.sortKey(for: "resume") == secondary.sortKey(for: "RESUME"))
+        #expect(secondary.sortKey(for: "resume") < secondary.sortKey(for: "résumé"))
+        let tertiary = try latinCollator(alphabet)
+        #expect(tertiary.sortKey(for: "resume") < tertiary.sortKey(for: "Resume"))
+    }
+
+    @Test("Numeric ordering and upper-case first are options")
+    func options() throws {
+        let plain = try latinCollator(alphabet)
+        #expect(plain.compare("Room 10", "Room 2") == .ascending)
+        let numeric = try latinCollator(alphabet, options: CollationOptions(numeric: true))
+        #expect(numeric.compare("Room 2", "Room 10") == .ascending)
+        #expect(numeric.compare("Room 002", "Room 10") == .ascending)
+        #expect(numeric.compare("a9b", "a10a") == .ascending)
+        let upper = try latinCollator(alphabet, options: CollationOptions(caseFirst: .upper))
+        #expect(upper.compare("Anna", "anna") == .ascending)
+        #expect(plain.compare("anna", "Anna") == .ascending)
+    }
+
+    @Test("The locale's own letters are sections in their place: Swedish Å Ä Ö after Z")
+    func swedish() throws {
+        let collator = try latinCollator(alphabet + " Å Ä Ö", locale: "sv")
+        #expect(collator.sections.titles.suffix(4) == ["Å", "Ä", "Ö", "#"])
+        #expect(collator.sections.titles[collator.sectionIndex(for: "Ölund")] == "Ö")
+        #expect(collator.sections.titles[collator.sectionIndex(for: "o\u{308}lund")] == "Ö")
+        #expect(collator.sections.titles[collator.sectionIndex(for: "Émile")] == "E")
+        #expect(collator.compare("Zorn", "Åsa") == .ascending)
+        #expect(collator.compare("Åsa", "Ärla") == .ascending)
+        #expect(collator.compare("Ärla", "Öberg") == .ascending)
+    }
+
+    @Test("Without those letters in the locale file, Ö files under O (German)")
+    func german() throws {
+        let collator = try latinCollator(alphabet, locale: "de")
+        #expect(collator.sections.titles[collator.sectionIndex(for: "Ölund")] == "O")
+        #expect(collator.compare("Olund", "Ölund") == .ascending)
+        #expect(collator.compare("Ölund", "Otto") == .ascending)
+    }
+
+    @Test("Multi-letter letters work: Czech CH after H, Spanish Ñ after N")
+    func contractions() throws {
+        let czech = try latinCollator("A B C Č D E F G H CH I J K L M N O P Q R Ř S Š T U V W X Y Z Ž", locale: "cs")
+        #expect(czech.sections.titles[czech.sectionIndex(for: "Chmel")] == "CH")
+        #expect(czech.sections.titles[czech.sectionIndex(for: "chmel")] == "CH")
+        #expect(czech.sections.titles[czech.sectionIndex(for: "Cyril")] == "C")
+        #expect(czech.compare("Hugo", "Chmel") == .ascending)
+        #expect(czech.compare("Chmel", "Ilse") == .ascending)
+        #expect(czech.compare("Čapek", "Dvořák") == .ascending)
+        let spanish = try latinCollator("A B C D E F G H I J K L M N Ñ O P Q R S T U V W X Y Z", locale: "es")
+        #expect(spanish.sections.titles[spanish.sectionIndex(for: "Ñandú")] == "Ñ")
+        #expect(spanish.compare("Nuñez", "Ñandú") == .ascending)
+        #expect(spanish.compare("Ñandú", "Oscar") == .ascending)
+    }
+
+    @Test("Letters a locale file leaves out sort after their predecessor, in its section")
+    func missingLetters() throws {
+        let collator = try latinCollator("A B C D E F G H I J K L M N O P R S T U V Y Z")
+        #expect(collator.sections.titles[collator.sectionIndex(for: "Quinn")] == "P")
+        #expect(collator.compare("Pyle", "Quinn") == .ascending)
+        #expect(collator.compare("Quinn", "Ray") == .ascending)
+        #expect(collator.sections.titles[collator.sectionIndex(for: "Walter")] == "V")
+    }
+
+    @Test("Support: partial for Latin-script locales, a fallback for others")
+    func support() throws {
+        let provider = LatinCollationProvider()
+        #expect(provider.support(for: try LocaleIdentifier("de")) == .partial)
+        #expect(provider.support(for: try LocaleIdentifier("sr-Latn")) == .partial)
+        #expect(provider.support(for: try LocaleIdentifier("sr")) == .fallback)
+        #expect(provider.support(for: try LocaleIdentifier("ja")) == .fallback)
+    }
+}
