@@ -3,25 +3,28 @@ import Collation
 /// The ordered letters of a locale's Latin alphabet, from its locale data: A–Z with the
 /// locale's own letters in place (Å Ä Ö after Z in Swedish, Ñ after N in Spanish, CH after H
 /// in Czech). ASCII letters a locale file leaves out sort after their alphabetical predecessor.
-struct LatinAlphabet: Sendable {
+public struct LatinAlphabet: Sendable {
     /// One letter of the alphabet: its display title and the section it opens or belongs to.
-    struct Letter: Sendable {
-        let title: String
-        let section: Int
+    public struct Letter: Sendable {
+        /// The letter as the locale file spells it, uppercase.
+        public let title: String
+        /// The section the letter files under.
+        public let section: Int
     }
 
     /// The letters in collation order; a letter's position is its primary weight.
-    let letters: [Letter]
+    public let letters: [Letter]
     /// The section titles, in order (the Latin titles of the locale data).
-    let sectionTitles: [String]
+    public let sectionTitles: [String]
     /// Position of each uppercase ASCII letter, indexed by `byte - 0x41`.
-    let asciiRank: [Int]
+    @usableFromInline let asciiRank: [Int]
     /// Single-character letters that are not plain ASCII (Å, Ñ, Ł), upper- and lowercase.
     let extraLetters: [Character: Int]
     /// Multi-letter letters (CH), by their first character, upper- and lowercase.
     let contractions: [Character: [(rest: String, rank: Int)]]
 
-    init(data: LocaleData) {
+    /// The alphabet of `data`'s Latin section titles (A–Z when it has none).
+    public init(data: LocaleData) {
         var titles = data.sections.map(\.title).filter(Self.isLatinTitle)
         if titles.isEmpty { titles = LocaleData.latinSections.map(\.title) }
         sectionTitles = titles
@@ -62,6 +65,12 @@ struct LatinAlphabet: Sendable {
         asciiRank = ascii
         extraLetters = extras
         self.contractions = contractions
+    }
+
+    /// The rank of an uppercase or lowercase ASCII letter.
+    @inlinable
+    public func rank(ofASCII letter: UInt8) -> Int {
+        asciiRank[Int(letter & ~0x20) - 0x41]
     }
 
     /// Whether a section title is written in Latin letters (so this provider can place it).
