@@ -15,6 +15,7 @@ let package = Package(
     products: [
         .library(name: "Collation", targets: ["Collation"]),
         .library(name: "LatinCollation", targets: ["LatinCollation"]),
+        .library(name: "PinyinCollation", targets: ["PinyinCollation"]),
         .library(name: "CollationTesting", targets: ["CollationTesting"]),
         .executable(name: "collate", targets: ["collate"]),
     ],
@@ -39,6 +40,13 @@ let package = Package(
             dependencies: ["Collation"],
             swiftSettings: strict
         ),
+        // The built-in pinyin provider: a table generated from Unihan, surname readings, no ICU.
+        .target(
+            name: "PinyinCollation",
+            dependencies: ["Collation", "LatinCollation"],
+            exclude: ["Data"],
+            swiftSettings: strict
+        ),
         // The provider conformance suite every provider runs (framework-agnostic checks).
         .target(
             name: "CollationTesting",
@@ -51,6 +59,7 @@ let package = Package(
             dependencies: [
                 "Collation",
                 "LatinCollation",
+                "PinyinCollation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "CSV", package: "CSV.swift"),
             ],
@@ -94,6 +103,11 @@ let package = Package(
                 "Collation", "LatinCollation", "CollationTesting",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "PinyinCollationTests",
+            dependencies: ["Collation", "LatinCollation", "PinyinCollation", "CollationTesting"],
             swiftSettings: strict
         ),
         .testTarget(

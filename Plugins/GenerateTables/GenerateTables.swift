@@ -2,9 +2,9 @@ import Foundation
 import PackagePlugin
 
 /// Regenerates the committed data tables from Debian's Unicode packages
-/// (`apt-get install unicode-data`):
+/// (`apt-get install unicode-data`) and the surname data file:
 ///
-///     swift package --allow-writing-to-package-directory generate-tables [latin-folding]
+///     swift package --allow-writing-to-package-directory generate-tables [latin-folding] [pinyin] [readings]
 ///
 /// The work is done by the `CollationTableGenerator` executable, so that it can be tested
 /// like any other code; this plugin only supplies the paths.
@@ -19,6 +19,17 @@ struct GenerateTables: CommandPlugin {
                 "latin-folding",
                 unicode.appending(path: "UnicodeData.txt").path(percentEncoded: false),
                 root.appending(path: "Sources/LatinCollation/LatinFolding+Table.swift").path(percentEncoded: false),
+            ],
+            "pinyin": [
+                "pinyin",
+                unicode.appending(path: "Unihan_Readings.txt.bz2").path(percentEncoded: false),
+                root.appending(path: "Sources/PinyinCollation/PinyinTable+Data.swift").path(percentEncoded: false),
+            ],
+            "readings": [
+                "readings",
+                root.appending(path: "Sources/PinyinCollation/Data/surnames.tsv").path(percentEncoded: false),
+                root.appending(path: "Sources/PinyinCollation/Data/phrases.tsv").path(percentEncoded: false),
+                root.appending(path: "Sources/PinyinCollation/PinyinData+Text.swift").path(percentEncoded: false),
             ],
         ]
         let wanted = arguments.isEmpty ? jobs.keys.sorted() : arguments

@@ -1,9 +1,10 @@
 import ArgumentParser
 import Collation
 import Foundation
+import PinyinCollation
 
 /// The `collate` command: groups and sorts names into a locale's index sections.
-public struct Collate: ParsableCommand {
+public struct Collate: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "collate",
         abstract: "Group and sort names into localized index sections, the way a phone's contact list does.",
@@ -21,10 +22,10 @@ public struct Collate: ParsableCommand {
 }
 
 /// Runs a command body, turning errors into one line on standard error and an exit status.
-func runReportingErrors(_ body: () throws -> [InputProblem]) throws {
+func runReportingErrors(_ body: () async throws -> [InputProblem]) async throws {
     let problems: [InputProblem]
     do {
-        problems = try body()
+        problems = try await body()
     } catch let error as ExitCode {
         throw error
     } catch let error as FatalError {
@@ -36,6 +37,9 @@ func runReportingErrors(_ body: () throws -> [InputProblem]) throws {
     } catch let error as LocaleDataError {
         printError("collate: \(error.description)")
         throw ExitCode.failure
+    } catch let error as PinyinReadingsError {
+        printError("collate: \(error.description)")
+        throw ExitCode.failure
     }
     guard !problems.isEmpty else { return }
     for problem in problems.prefix(50) { printError("collate: \(problem.description)") }
@@ -45,17 +49,17 @@ func runReportingErrors(_ body: () throws -> [InputProblem]) throws {
 
 extension Collate {
     /// `collate group`: names in sections.
-    struct Group: ParsableCommand {
+    struct Group: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Group names into sections, each sorted (the default).")
         @OptionGroup var collation: CollationFlags
         @OptionGroup var input: InputFlags
         @OptionGroup var output: OutputFlags
 
-        func run() throws {
-            try runReportingErrors {
+        func run() async throws {
+            try await runReportingErrors {
                 let session = try collation.makeSession()
                 let (records, problems) = try InputLoader.load(input)
-                let sections = session.collation.grouped(records, by: \.name, includeEmptySections: output.showEmpty)
+                let sections = await session.collation.grouped(records, by: { $0.name }, includeEmptySections: output.showEmpty)
                 var out = OutputBuffer()
                 switch output.format {
                 case .text:
@@ -80,17 +84,17 @@ extension Collate {
     }
 
     /// `collate sort`: names in collation order, section by section.
-    struct Sort: ParsableCommand {
+    struct Sort: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Print names in collation order, section by section.")
         @OptionGroup var collation: CollationFlags
         @OptionGroup var input: InputFlags
         @Option(help: "Output format: text, json or csv.") var format: OutputFormat = .text
 
-        func run() throws {
-            try runReportingErrors {
+        func run() async throws {
+            try await runReportingErrors {
                 let session = try collation.makeSession()
                 let (records, problems) = try InputLoader.load(input)
-                let sections = session.collation.grouped(records, by: \.name)
+                let sections = await session.collation.grouped(records, by: { $0.name })
                 var out = OutputBuffer()
                 switch format {
                 case .text:
@@ -111,13 +115,13 @@ extension Collate {
     }
 
     /// `collate titles`: the section titles and side-index titles.
-    struct Titles: ParsableCommand {
+    struct Titles: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Print the section titles and side-index titles of a locale.")
         @OptionGroup var collation: CollationFlags
         @Option(help: "Output format: text, json or csv.") var format: OutputFormat = .text
 
-        func run() throws {
-            try runReportingErrors {
+        func run() async throws {
+            try await runReportingErrors {
                 let session = try collation.makeSession()
                 var out = OutputBuffer()
                 let titles = session.collation.sectionTitles
@@ -141,14 +145,14 @@ extension Collate {
     }
 
     /// `collate explain NAME`: the reading, section and sort key of one name.
-    struct Explain: ParsableCommand {
+    struct Explain: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Show the reading, the section and the sort key of one name.")
         @OptionGroup var collation: CollationFlags
         @Argument(help: "The name to explain.") var name: String
         @Option(help: "Output format: text or json.") var format: OutputFormat = .text
 
-        func run() throws {
-            try runReportingErrors {
+        func run() async throws {
+            try await runReportingErrors {
                 let session = try collation.makeSession()
                 let reading = session.collation.reading(for: name)
                 let key = session.collation.key(for: name)
@@ -177,12 +181,12 @@ extension Collate {
     }
 
     /// `collate providers`: what is registered and how well it serves the locale.
-    struct ProvidersCommand: ParsableCommand {
+    struct ProvidersCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "providers", abstract: "List the collation providers and their support for a locale.")
         @Option(help: "The locale to rate support for (default: from the environment, else en).") var locale: String?
 
-        func run() throws {
-            try runReportingErrors {
+        func run() async throws {
+            try await runReportingErrors {
                 let registry = try Providers.registry()
                 let identifier = try LocaleIdentifier(locale ?? CollationFlags.environmentLocale())
                 let chosen = try? registry.provider(named: "auto", for: identifier)
@@ -201,12 +205,12 @@ extension Collate {
     }
 
     /// `collate locales`: the built-in locale data.
-    struct Locales: ParsableCommand {
+    struct Locales: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "List the built-in locale data files and their section titles.")
         @Option(help: "Output format: text or json.") var format: OutputFormat = .text
 
-        func run() throws {
-            try runReportingErrors {
+        func run() async throws {
+            try await runReportingErrors {
                 let catalog = try LocaleCatalog.builtIn()
                 var out = OutputBuffer()
                 if format == .json {

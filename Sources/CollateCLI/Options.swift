@@ -1,6 +1,7 @@
 import ArgumentParser
 import Collation
 import Foundation
+import PinyinCollation
 
 /// The flags that choose and tune the collator: locale, provider, options, locale file.
 public struct CollationFlags: ParsableArguments {
@@ -22,6 +23,12 @@ public struct CollationFlags: ParsableArguments {
     @Option(help: ArgumentHelp("A locale data file of your own, used instead of the built-in one for its locale.", valueName: "file"))
     var localeFile: String?
 
+    @Option(help: ArgumentHelp("Your own pinyin readings: a tab-separated file of text, pinyin and kind (character, surname or name).", valueName: "file"))
+    var readings: String?
+
+    @Flag(help: "The names are not person names (places, companies): read without surname readings.")
+    var text = false
+
     public init() {}
 
     /// The locale from the environment, as POSIX orders the variables.
@@ -35,25 +42,36 @@ public struct CollationFlags: ParsableArguments {
 
     /// The registry, the locale and the collation these flags describe.
     func makeSession() throws -> Session {
-        var registry = try Providers.registry()
+        var custom: PinyinReadings?
+        if let readings {
+            custom = try PinyinReadings(parsing: try Self.readText(readings), file: readings)
+        }
+        var registry = try Providers.registry(readings: custom ?? PinyinReadings())
         var localeText = locale
         if let localeFile {
-            guard let data = FileManager.default.contents(atPath: localeFile) else {
-                throw FatalError("\(localeFile): cannot read the file")
-            }
-            guard let text = String(data: data, encoding: .utf8) else { throw FatalError("\(localeFile): not valid UTF-8") }
-            let parsed = try LocaleData(parsing: text, file: localeFile)
+            let parsed = try LocaleData(parsing: try Self.readText(localeFile), file: localeFile)
             registry.catalog = registry.catalog.adding(parsed)
             if localeText == nil { localeText = parsed.identifier.identifier }
         }
         let identifier = try LocaleIdentifier(localeText ?? Self.environmentLocale())
         let chosen = try registry.provider(named: provider, for: identifier)
         let options = CollationOptions(strength: strength, numeric: numeric, caseFirst: caseFirst)
-        let collator = try registry.makeCollator(locale: identifier, provider: chosen.identifier, options: options)
-        return Session(
-            registry: registry, locale: identifier, provider: chosen,
-            collation: IndexedCollation(collator: collator)
+        let role: TextRole = text ? .text : .personName
+        let transliterator: (any Transliterator)? = custom.map { PinyinTransliterator(custom: $0, readsSurnames: !text) }
+        let collation = try IndexedCollation(
+            locale: identifier.identifier, provider: chosen.identifier, options: options, registry: registry,
+            transliterator: transliterator, role: role
         )
+        return Session(registry: registry, locale: identifier, provider: chosen, collation: collation)
+    }
+
+    /// The UTF-8 text of a file the user named, or an error that names it.
+    static func readText(_ path: String) throws -> String {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw FatalError("\(path): cannot read the file")
+        }
+        guard let text = String(data: data, encoding: .utf8) else { throw FatalError("\(path): not valid UTF-8") }
+        return text
     }
 }
 

@@ -1,10 +1,15 @@
 import Collation
 import LatinCollation
+import PinyinCollation
 
 /// The providers the `collate` tool offers.
 public enum Providers {
-    /// A registry with every provider this build has, over the built-in locale data.
-    public static func registry() throws(CollationError) -> ProviderRegistry {
-        try ProviderRegistry([LatinCollationProvider()])
+    /// A registry with every provider this build has, over the built-in locale data, and the
+    /// default reading stages for person names (pinyin with surname readings for Simplified
+    /// Chinese, with the user's `readings` when given).
+    public static func registry(readings: PinyinReadings = PinyinReadings()) throws(CollationError) -> ProviderRegistry {
+        var registry = try ProviderRegistry([LatinCollationProvider()])
+        PinyinCollationProvider.register(in: &registry, readings: readings)
+        return registry
     }
 }

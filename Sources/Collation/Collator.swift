@@ -45,6 +45,8 @@ public protocol Collator: Sendable {
     var locale: LocaleIdentifier { get }
     /// The section titles and side-index titles, in display order.
     var sections: SectionLayout { get }
+    /// The options the collator honours (strength, numeric, case first).
+    var options: CollationOptions { get }
     /// The sort key of `string`.
     func sortKey(for string: String) -> SortKey
     /// The index of the section that `string` belongs to.
@@ -56,6 +58,9 @@ public protocol Collator: Sendable {
 }
 
 extension Collator {
+    /// The default options, for collators that have none to set.
+    public var options: CollationOptions { CollationOptions() }
+
     /// The section and sort key, computed separately.
     public func key(for string: String) -> CollationKey {
         CollationKey(section: sectionIndex(for: string), sortKey: sortKey(for: string))

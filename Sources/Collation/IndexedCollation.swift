@@ -36,18 +36,26 @@ public struct IndexedCollation: Sendable {
 
     /// Makes a collation for `locale` with the provider called `provider` (or `auto`).
     ///
+    /// - Parameters:
+    ///   - transliterator: the reading stage; by default, the registry's default reading for
+    ///     the locale (pinyin with surname readings for Simplified Chinese), if any.
+    ///   - role: how names are read; `.text` for strings that are not person names (no
+    ///     surname readings).
     /// - Throws: ``CollationError`` for a malformed locale or an unknown or unsuitable provider.
     public init(
         locale: String,
         provider: String = "auto",
         options: CollationOptions = CollationOptions(),
         registry: ProviderRegistry,
-        transliterator: any Transliterator = IdentityTransliterator()
+        transliterator: (any Transliterator)? = nil,
+        role: TextRole = .personName
     ) throws(CollationError) {
         let identifier = try LocaleIdentifier(locale)
+        let reading = transliterator ?? registry.defaultReading(for: identifier)
         self.init(
             collator: try registry.makeCollator(locale: identifier, provider: provider, options: options),
-            transliterator: transliterator
+            transliterator: reading ?? IdentityTransliterator(),
+            role: role
         )
     }
 
@@ -77,9 +85,18 @@ public struct IndexedCollation: Sendable {
     ///
     /// A section index outside the layout (a provider bug) is treated as the overflow section,
     /// so that a faulty provider cannot crash the host.
+    ///
+    /// When the reading differs from the name (at tertiary strength), the name's UTF-8 follows
+    /// the reading's key as the last tie-break, so that two names with the same reading (张三,
+    /// 章三) still have distinct keys and a total order.
     public func key(for name: String) -> CollationKey {
-        var key = collator.key(for: reading(for: name))
+        let text = reading(for: name)
+        var key = collator.key(for: text)
         if !collator.sections.titles.indices.contains(key.section) { key.section = collator.sections.overflowIndex }
+        if collator.options.strength == .tertiary, !text.utf8.elementsEqual(name.utf8) {
+            key.sortKey.bytes.append(0x01)
+            key.sortKey.bytes.append(contentsOf: name.utf8)
+        }
         return key
     }
 

@@ -12,6 +12,8 @@ public struct ProviderRegistry: Sendable {
     public private(set) var providers: [any CollationProvider]
     /// The locale data the registry's collators are made with.
     public var catalog: LocaleCatalog
+    /// Default reading stages, with the locales they apply to.
+    private var defaultReadings: [(applies: @Sendable (LocaleIdentifier) -> Bool, transliterator: any Transliterator)] = []
 
     /// Makes a registry of `providers` over `catalog` (by default, the built-in locale files).
     public init(_ providers: [any CollationProvider] = [], catalog: LocaleCatalog? = nil) throws(CollationError) {
@@ -31,6 +33,18 @@ public struct ProviderRegistry: Sendable {
         } else {
             providers.append(provider)
         }
+    }
+
+    /// Makes `transliterator` the default reading stage in the locales for which `applies` is
+    /// true (pinyin with surname readings for Simplified Chinese, say), whatever the provider.
+    /// The latest registration that applies wins.
+    public mutating func registerDefaultReading(_ transliterator: any Transliterator, when applies: @escaping @Sendable (LocaleIdentifier) -> Bool) {
+        defaultReadings.append((applies, transliterator))
+    }
+
+    /// The default reading stage in `locale`, if one is registered.
+    public func defaultReading(for locale: LocaleIdentifier) -> (any Transliterator)? {
+        defaultReadings.last { $0.applies(locale) }?.transliterator
     }
 
     /// The identifiers of the registered providers.

@@ -67,6 +67,10 @@ public struct LatinAlphabet: Sendable {
         self.contractions = contractions
     }
 
+    /// Whether the alphabet is A–Z alone (no letters beyond ASCII, no contractions), so that
+    /// text can be read scalar by scalar.
+    public var isPlainASCII: Bool { extraLetters.isEmpty && contractions.isEmpty }
+
     /// The rank of an uppercase or lowercase ASCII letter.
     @inlinable
     public func rank(ofASCII letter: UInt8) -> Int {

@@ -155,6 +155,7 @@ public struct LatinKeyBuilder {
             return
         }
         let properties = scalar.properties
+        if properties.isVariationSelector { return }
         switch properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark:
             addMark(scalar.value)

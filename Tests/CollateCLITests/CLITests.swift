@@ -105,7 +105,7 @@ struct CLITests {
     func unknownProvider() throws {
         let result = try CLIRunner.run(["--provider", "nope"])
         #expect(result.status == 1)
-        #expect(result.stderr == "collate: unknown provider 'nope'; available: auto, latin\n")
+        #expect(result.stderr == "collate: unknown provider 'nope'; available: auto, latin, pinyin\n")
         #expect(result.stdout.isEmpty)
     }
 

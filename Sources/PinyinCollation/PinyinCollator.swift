@@ -1,0 +1,73 @@
+import Collation
+import LatinCollation
+
+/// Orders names by pinyin: Han characters by their toneless pinyin, syllable by syllable, then
+/// by tone, then by character; Latin names interleave by their letters (张三 and Zoe are both
+/// under Z); other scripts go to "#". Made by ``PinyinCollationProvider``.
+///
+/// Han characters take their default readings from ``PinyinTable``; surname readings come
+/// from the reading stage (``PinyinTransliterator``), which turns names into pinyin before
+/// they get here. A Han character and its pinyin spelling have the same primary and secondary
+/// weights, so that both paths agree.
+public struct PinyinCollator: Collator {
+    /// The locale the collator was made for.
+    public let locale: LocaleIdentifier
+    /// "A"…"Z" (the locale's Latin titles) and "#".
+    public let sections: SectionLayout
+    /// The options the collator was made with.
+    public let options: CollationOptions
+    let alphabet: LatinAlphabet
+
+    /// Makes a collator for the configuration's locale data and options.
+    public init(configuration: CollatorConfiguration) {
+        locale = configuration.locale
+        options = configuration.options
+        alphabet = LatinAlphabet(data: configuration.data)
+        sections = SectionLayout(data: configuration.data, titles: alphabet.sectionTitles)
+    }
+
+    /// The sort key of `string`.
+    public func sortKey(for string: String) -> SortKey { key(for: string).sortKey }
+
+    /// The section of `string`: the first letter of its first character's pinyin or Latin
+    /// spelling, or "#".
+    public func sectionIndex(for string: String) -> Int {
+        var builder = LatinKeyBuilder(alphabet: alphabet, options: options, firstOnly: true)
+        consume(string, into: &builder)
+        return builder.firstSection ?? sections.overflowIndex
+    }
+
+    /// The section and the sort key of `string`, in one pass.
+    public func key(for string: String) -> CollationKey {
+        var builder = LatinKeyBuilder(alphabet: alphabet, options: options)
+        consume(string, into: &builder)
+        return CollationKey(section: builder.firstSection ?? sections.overflowIndex,
+                            sortKey: SortKey(bytes: builder.finish(identical: string)))
+    }
+
+    /// Feeds `string` to `builder`, Han characters as their pinyin syllables.
+    func consume(_ string: String, into builder: inout LatinKeyBuilder) {
+        var index = string.startIndex
+        let scalars = string.unicodeScalars
+        while index < string.endIndex, !builder.isDone {
+            let scalar = scalars[index]
+            if scalar.value >= 0x3400, let syllable = PinyinTable.reading(of: scalar) {
+                builder.wordBoundary()
+                for letter in syllable.letters {
+                    builder.appendLetter(rank: alphabet.rank(ofASCII: letter.ascii), secondary: letter.secondary, upper: false)
+                }
+                builder.wordBoundary()
+                index = scalars.index(after: index)
+                // Variation selectors and other marks that belong to the character.
+                while index < string.endIndex, TextScanning.isIgnorable(scalars[index]), !scalars[index].properties.isWhitespace {
+                    index = scalars.index(after: index)
+                }
+            } else if scalar.isASCII, alphabet.isPlainASCII {
+                builder.consumeScalar(scalar)
+                index = scalars.index(after: index)
+            } else {
+                builder.consumeCharacter(in: string, at: &index)
+            }
+        }
+    }
+}

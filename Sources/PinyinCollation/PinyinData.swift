@@ -1,0 +1,71 @@
+/// The reading data compiled into the module from `Data/*.tsv` (see `PinyinData+Text.swift`).
+public enum PinyinData {
+    /// Surname readings, single and compound, simplified and traditional (曾 zēng, 尉迟 yù chí).
+    public static let surnames = ReadingIndex(entries: parse(surnamesText))
+
+    /// Word readings: place names and words whose characters do not take their default
+    /// reading (长沙 cháng shā, 重庆 chóng qìng).
+    public static let phrases = ReadingIndex(entries: parse(phrasesText))
+
+    /// The entries of a data file: text and syllables, skipping comments and blank lines.
+    static func parse(_ text: String) -> [(String, [PinyinSyllable])] {
+        text.split(separator: "\n").compactMap { line in
+            guard !line.hasPrefix("#") else { return nil }
+            let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard columns.count >= 2 else { return nil }
+            return (String(columns[0]), columns[1].split(separator: " ").compactMap { PinyinSyllable($0) })
+        }
+    }
+}
+
+/// Readings of short texts (one to a few characters), found by longest match at a position
+/// without building strings: entries are indexed by their first scalar.
+public struct ReadingIndex: Sendable, Hashable {
+    struct Entry: Sendable, Hashable {
+        let rest: [Unicode.Scalar]
+        let syllables: [PinyinSyllable]
+    }
+
+    private var byFirst: [Unicode.Scalar: [Entry]] = [:]
+
+    /// The number of entries.
+    public private(set) var count = 0
+
+    /// Makes an index of texts and their syllables (one per scalar; other entries are ignored).
+    public init(entries: [(String, [PinyinSyllable])]) {
+        for (text, syllables) in entries {
+            let scalars = Array(text.unicodeScalars)
+            guard let first = scalars.first, syllables.count == scalars.count else { continue }
+            var list = byFirst[first, default: []]
+            list.removeAll { $0.rest == Array(scalars.dropFirst()) }
+            list.append(Entry(rest: Array(scalars.dropFirst()), syllables: syllables))
+            list.sort { $0.rest.count > $1.rest.count }
+            byFirst[first] = list
+        }
+        count = byFirst.values.reduce(0) { $0 + $1.count }
+    }
+
+    /// Whether the index has no entries.
+    public var isEmpty: Bool { byFirst.isEmpty }
+
+    /// The syllables of `text` when it is an entry.
+    public subscript(text: String) -> [PinyinSyllable]? {
+        let scalars = Array(text.unicodeScalars)
+        guard let match = longestMatch(in: scalars, at: 0), match.length == scalars.count else { return nil }
+        return match.syllables
+    }
+
+    /// The longest entry that starts at `position` of `scalars`.
+    public func longestMatch(in scalars: [Unicode.Scalar], at position: Int) -> (syllables: [PinyinSyllable], length: Int)? {
+        guard position < scalars.count, let candidates = byFirst[scalars[position]] else { return nil }
+        for entry in candidates where position + 1 + entry.rest.count <= scalars.count {
+            var matches = true
+            for (offset, scalar) in entry.rest.enumerated() where scalars[position + 1 + offset] != scalar {
+                matches = false
+                break
+            }
+            if matches { return (entry.syllables, entry.rest.count + 1) }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,107 @@
+import Collation
+
+/// A user's own pinyin readings: for single characters, for surnames, and for whole names.
+///
+/// Read from a tab-separated file (`--readings FILE`), one entry a line:
+///
+/// ```
+/// # text <TAB> pinyin [<TAB> kind]
+/// 曾	zēng	surname
+/// 乐	yue4	character
+/// 长沙	cháng shā
+/// 单于飞	shàn yú fēi	name
+/// ```
+///
+/// Pinyin is written with tone marks, tone numbers (`zeng1`, `lv4`) or neither; one syllable
+/// per character for `character` and `surname`. Kinds: `character` (every occurrence),
+/// `surname` (the family name of a person's name), `name` (the whole text). Without a kind, a
+/// single character is a `character` and longer text is a `name`.
+public struct PinyinReadings: Sendable, Hashable {
+    /// Readings for single characters, wherever they occur.
+    public var characters: [Unicode.Scalar: PinyinSyllable]
+    /// Readings for surnames, applied to the family name of a person's name.
+    public var surnames: [String: [PinyinSyllable]]
+    /// Readings for whole texts.
+    public var names: [String: String]
+
+    /// Makes readings from their parts (empty by default).
+    public init(characters: [Unicode.Scalar: PinyinSyllable] = [:], surnames: [String: [PinyinSyllable]] = [:], names: [String: String] = [:]) {
+        self.characters = characters
+        self.surnames = surnames
+        self.names = names
+    }
+
+    /// Whether there are no readings at all.
+    public var isEmpty: Bool { characters.isEmpty && surnames.isEmpty && names.isEmpty }
+
+    /// Parses a readings file.
+    ///
+    /// - Throws: ``PinyinReadingsError`` with the file, the line and what is wrong.
+    public init(parsing text: String, file: String) throws(PinyinReadingsError) {
+        self.init()
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        for (offset, rawLine) in lines.enumerated() {
+            let lineNumber = offset + 1
+            func failure(_ message: String) -> PinyinReadingsError { PinyinReadingsError(file: file, line: lineNumber, message: message) }
+            var line = Substring(rawLine)
+            if lineNumber == 1, line.first == "\u{FEFF}" { line = line.dropFirst() }
+            if line.allSatisfy(\.isWhitespace) || line.hasPrefix("#") { continue }
+            let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map { $0.trimmingSpaces() }
+            guard columns.count >= 2, !columns[0].isEmpty, !columns[1].isEmpty else {
+                throw failure("expected 'text<TAB>pinyin[<TAB>kind]'")
+            }
+            guard columns.count <= 3 else { throw failure("too many columns (at most 3: text, pinyin, kind)") }
+            let subject = columns[0]
+            let reading = columns[1]
+            let scalarCount = subject.unicodeScalars.count
+            let kind = columns.count == 3 ? columns[2].lowercased() : (scalarCount == 1 ? "character" : "name")
+            switch kind {
+            case "character", "surname":
+                var syllables: [PinyinSyllable] = []
+                for word in reading.split(separator: " ") {
+                    guard let syllable = PinyinSyllable(word) else { throw failure("'\(word)' is not a pinyin syllable") }
+                    syllables.append(syllable)
+                }
+                guard syllables.count == scalarCount else {
+                    throw failure("'\(subject)' has \(scalarCount) characters but '\(reading)' has \(syllables.count) syllables")
+                }
+                if kind == "character" {
+                    guard scalarCount == 1, let scalar = subject.unicodeScalars.first else {
+                        throw failure("a character reading is for one character; use 'name' for longer text")
+                    }
+                    characters[scalar] = syllables[0]
+                } else {
+                    guard (1...2).contains(scalarCount) else { throw failure("a surname has one or two characters") }
+                    surnames[subject] = syllables
+                }
+            case "name":
+                names[subject] = reading
+            default:
+                throw failure("unknown kind '\(columns[2])' (known: character, surname, name)")
+            }
+        }
+    }
+}
+
+/// A problem in a readings file, with its file and line.
+public struct PinyinReadingsError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The file's path as given.
+    public var file: String
+    /// The 1-based line number.
+    public var line: Int
+    /// What is wrong.
+    public var message: String
+
+    /// `file:line: message`.
+    public var description: String { "\(file):\(line): \(message)" }
+}
+
+extension Substring {
+    /// The text without leading and trailing spaces.
+    func trimmingSpaces() -> String {
+        var text = self
+        while text.first?.isWhitespace == true { text = text.dropFirst() }
+        while text.last?.isWhitespace == true { text = text.dropLast() }
+        return String(text)
+    }
+}

@@ -1,0 +1,59 @@
+/// The built-in table of default Mandarin readings, generated from Unihan (see
+/// `PinyinTable+Data.swift`): 41,421 code points, simplified and traditional, CJK extensions
+/// included.
+///
+/// Lookups read the compiled-in bytes directly: no parsing of the table at start-up and no
+/// allocation per lookup.
+public enum PinyinTable {
+    /// The number of code points with a reading.
+    public static var count: Int { readingCount }
+
+    /// The number of code points with a kMandarin reading in the Unihan source.
+    public static var sourceMandarinCount: Int { mandarinCount }
+
+    /// Every distinct syllable the table uses, in table order.
+    public static let syllables: [PinyinSyllable] = {
+        let text = syllableText.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+        return text.split(separator: " ").compactMap { PinyinSyllable($0) }
+    }()
+
+    /// The default reading of `scalar`, or `nil` when it has none (or is not Han).
+    @inlinable
+    public static func reading(of scalar: Unicode.Scalar) -> PinyinSyllable? {
+        let index = syllableIndex(of: scalar.value)
+        return index > 0 ? syllables[index - 1] : nil
+    }
+
+    /// Whether `scalar` has a reading in the table.
+    @inlinable
+    public static func hasReading(_ scalar: Unicode.Scalar) -> Bool {
+        syllableIndex(of: scalar.value) > 0
+    }
+
+    /// The 1-based index of the reading of `code` in ``syllables``, or 0.
+    @usableFromInline
+    static func syllableIndex(of code: UInt32) -> Int {
+        guard code >= 0x3400 else { return 0 }
+        for range in ranges {
+            if code < range.first { return 0 }
+            if code <= range.last {
+                let position = (range.offset + Int(code - range.first)) * 2
+                let bytes = entryText.utf8Start
+                return Int(digitValues[Int(bytes[position])]) * 91 + Int(digitValues[Int(bytes[position + 1])])
+            }
+        }
+        return 0
+    }
+
+    /// Base-91 digit values of the printable ASCII characters 0x23…0x7E without the backslash.
+    @usableFromInline
+    static let digitValues: [UInt8] = {
+        var values = [UInt8](repeating: 0, count: 128)
+        var digit: UInt8 = 0
+        for byte in 0x23...0x7E where byte != 0x5C {
+            values[byte] = digit
+            digit += 1
+        }
+        return values
+    }()
+}

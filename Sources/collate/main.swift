@@ -1,3 +1,0 @@
-import CollateCLI
-
-Collate.main()

@@ -1,0 +1,81 @@
+import Foundation
+import PinyinCollation
+import Testing
+
+let unihanPath = "/usr/share/unicode/Unihan_Readings.txt.bz2"
+
+/// kMandarin readings from the Unihan source, decompressed with bzip2.
+func unihanMandarin() throws -> [UInt32: String] {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["bzip2", "-dc", unihanPath]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    var result: [UInt32: String] = [:]
+    for line in String(decoding: data, as: UTF8.self).split(separator: "\n") where line.hasPrefix("U+") {
+        let parts = line.split(separator: "\t")
+        guard parts.count == 3, parts[1] == "kMandarin", let code = UInt32(parts[0].dropFirst(2), radix: 16) else { continue }
+        result[code] = parts[2].split(separator: " ").first.map { String($0).precomposedStringWithCanonicalMapping }
+    }
+    return result
+}
+
+@Suite("The pinyin table")
+struct PinyinTableTests {
+    @Test("It covers every Han code point with a Mandarin reading, simplified and traditional, with extensions")
+    func coverage() throws {
+        #expect(PinyinTable.count == 41_421)
+        #expect(PinyinTable.sourceMandarinCount == 41_419)
+        #expect(PinyinTable.reading(of: "张")?.toned == "zhāng")
+        #expect(PinyinTable.reading(of: "張")?.toned == "zhāng")
+        #expect(PinyinTable.reading(of: "㐀")?.toned == "qiū")            // Extension A
+        #expect(PinyinTable.reading(of: "\u{20000}") != nil)              // Extension B
+        #expect(PinyinTable.reading(of: "a") == nil)
+        #expect(PinyinTable.reading(of: "あ") == nil)
+    }
+
+    @Test("Every kMandarin reading in the Unihan source is the table's default", .enabled(if: FileManager.default.fileExists(atPath: unihanPath)))
+    func matchesUnihan() throws {
+        let source = try unihanMandarin()
+        #expect(source.count == PinyinTable.sourceMandarinCount)
+        var mismatches: [String] = []
+        for (code, reading) in source {
+            guard let scalar = Unicode.Scalar(code) else { continue }
+            if PinyinTable.reading(of: scalar)?.toned != reading { mismatches.append("U+\(String(code, radix: 16)) \(reading)") }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(10))")
+    }
+
+    @Test("Syllables parse from tone marks, tone numbers and plain letters", arguments: [
+        ("zhāng", "zhāng", 1), ("zhang1", "zhāng", 1), ("lv4", "lǜ", 4), ("lu:3", "lǚ", 3), ("lü", "lü", 5),
+        ("gou3", "gǒu", 3), ("liu2", "liú", 2), ("ma", "ma", 5), ("XIE4", "xiè", 4), ("m2", "m\u{301}", 2),
+    ])
+    func syllableParsing(text: String, toned: String, tone: Int) throws {
+        let syllable = try #require(PinyinSyllable(text))
+        #expect(syllable.toned == toned)
+        #expect(syllable.tone == tone)
+    }
+
+    @Test("Text that is not pinyin is refused", arguments: ["", "zh4ng", "ni9", "张", "a-b"])
+    func refusesNonPinyin(text: String) {
+        #expect(PinyinSyllable(text) == nil)
+    }
+
+    @Test("The data files compiled in are the ones under Data/")
+    func dataFilesInSync() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Sources/PinyinCollation/Data").standardized
+        for (name, index) in [("surnames.tsv", PinyinData.surnames), ("phrases.tsv", PinyinData.phrases)] {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            let entries = text.split(separator: "\n").filter { !$0.hasPrefix("#") && $0.contains("\t") }
+            #expect(entries.count == index.count, "\(name): run `swift package --allow-writing-to-package-directory generate-tables readings`")
+            for entry in entries {
+                let columns = entry.split(separator: "\t")
+                #expect(index[String(columns[0])]?.map(\.toned).joined(separator: " ") == String(columns[1]), "\(entry)")
+            }
+        }
+    }
+}
