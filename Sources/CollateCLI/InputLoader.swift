@@ -13,7 +13,7 @@ enum InputLoader {
     /// The records from every input in order, and every problem found in them.
     static func load(_ flags: InputFlags) throws -> (records: [NameRecord], problems: [InputProblem]) {
         if flags.sample || (flags.files.isEmpty && standardInputIsAbsent()) {
-            return (Sample.names.enumerated().map { NameRecord(name: $0.element, origin: "sample:\($0.offset + 1)") }, [])
+            return (Sample.names.enumerated().map { NameRecord(name: $0.element, file: "sample", line: $0.offset + 1) }, [])
         }
         var records: [NameRecord] = []
         var problems: [InputProblem] = []

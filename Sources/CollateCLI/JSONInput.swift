@@ -20,17 +20,16 @@ public enum JSONInput {
         var problems: [InputProblem] = []
         for (position, element) in elements.enumerated() {
             let line = position < lines.count ? lines[position] : nil
-            let origin = line.map { "\(file):\($0)" } ?? "\(file)[\(position)]"
             switch element {
             case .string(let name):
-                records.append(NameRecord(name: name, origin: origin))
+                records.append(NameRecord(name: name, file: file, line: line ?? 1))
             case .object(let members):
                 guard let nameMember = members.first(where: { $0.key == "name" }), case .string(let name) = nameMember.value else {
                     problems.append(InputProblem(file: file, line: line,
                         message: "element \(position + 1) has no string \"name\" field; it was not collated"))
                     continue
                 }
-                records.append(NameRecord(name: name, fields: members.filter { $0.key != "name" }, origin: origin))
+                records.append(NameRecord(name: name, fields: members.filter { $0.key != "name" }, file: file, line: line ?? 1))
             default:
                 problems.append(InputProblem(file: file, line: line,
                     message: "element \(position + 1) is neither a string nor an object with a \"name\" field; it was not collated"))

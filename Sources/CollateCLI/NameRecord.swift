@@ -5,14 +5,20 @@ public struct NameRecord: Sendable, Hashable {
     public var name: String
     /// The other fields of a JSON object, sorted by key; empty for text input.
     public var fields: [JSONValue.ObjectMember]
+    /// The file the record came from (`<stdin>`, `sample`).
+    public var file: String
+    /// The 1-based line (for JSON, the line its element starts on; for the sample, its position).
+    public var line: Int
+
     /// Where the record came from, for messages: `names.txt:12`.
-    public var origin: String
+    public var origin: String { "\(file):\(line)" }
 
     /// Makes a record.
-    public init(name: String, fields: [JSONValue.ObjectMember] = [], origin: String) {
+    public init(name: String, fields: [JSONValue.ObjectMember] = [], file: String, line: Int) {
         self.name = name
         self.fields = fields
-        self.origin = origin
+        self.file = file
+        self.line = line
     }
 }
 

@@ -12,7 +12,7 @@ public enum TextInput {
             let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
             for (offset, line) in lines.enumerated() {
                 let name = String(line)
-                if !name.allSatisfy(\.isWhitespace) { records.append(NameRecord(name: name, origin: "\(file):\(offset + 1)")) }
+                if !name.allSatisfy(\.isWhitespace) { records.append(NameRecord(name: name, file: file, line: offset + 1)) }
             }
             return (records, problems)
         }
@@ -41,7 +41,7 @@ public enum TextInput {
                     problems.append(InputProblem(file: file, line: lineNumber, message: "NUL bytes in the name were removed"))
                 }
                 if isBlank(line) { continue }
-                records.append(NameRecord(name: name, origin: "\(file):\(lineNumber)"))
+                records.append(NameRecord(name: name, file: file, line: lineNumber))
             }
         }
         return (records, problems)

@@ -53,6 +53,9 @@ public protocol Collator: Sendable {
     func sectionIndex(for string: String) -> Int
     /// The section and the sort key of `string`; providers override this to share work.
     func key(for string: String) -> CollationKey
+    /// Appends the sort key of `string` to `buffer` and returns its section; providers
+    /// override this to avoid allocating a key per string when many are computed.
+    func appendKey(for string: String, to buffer: inout [UInt8]) -> Int
     /// The order of two strings; providers with a faster direct comparison override this.
     func compare(_ lhs: String, _ rhs: String) -> CollationOrder
 }
@@ -64,6 +67,13 @@ extension Collator {
     /// The section and sort key, computed separately.
     public func key(for string: String) -> CollationKey {
         CollationKey(section: sectionIndex(for: string), sortKey: sortKey(for: string))
+    }
+
+    /// Appends ``key(for:)``'s bytes.
+    public func appendKey(for string: String, to buffer: inout [UInt8]) -> Int {
+        let key = key(for: string)
+        buffer.append(contentsOf: key.sortKey.bytes)
+        return key.section
     }
 
     /// The order of the two strings' sort keys.

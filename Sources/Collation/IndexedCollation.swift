@@ -90,14 +90,22 @@ public struct IndexedCollation: Sendable {
     /// the reading's key as the last tie-break, so that two names with the same reading (张三,
     /// 章三) still have distinct keys and a total order.
     public func key(for name: String) -> CollationKey {
+        var (key, suffix) = readingKey(of: name)
+        if let suffix {
+            key.sortKey.bytes.append(0x01)
+            key.sortKey.bytes.append(contentsOf: suffix)
+        }
+        return key
+    }
+
+    /// The collator's key of the reading of `name` (its section kept inside the layout), and
+    /// the bytes that follow it as the last tie-break, if any.
+    private func readingKey(of name: String) -> (key: CollationKey, suffix: String.UTF8View?) {
         let text = reading(for: name)
         var key = collator.key(for: text)
         if !collator.sections.titles.indices.contains(key.section) { key.section = collator.sections.overflowIndex }
-        if collator.options.strength == .tertiary, !text.utf8.elementsEqual(name.utf8) {
-            key.sortKey.bytes.append(0x01)
-            key.sortKey.bytes.append(contentsOf: name.utf8)
-        }
-        return key
+        let differs = collator.options.strength == .tertiary && !text.utf8.elementsEqual(name.utf8)
+        return (key, differs ? name.utf8 : nil)
     }
 
     /// The section that `name` belongs to.
@@ -116,9 +124,8 @@ public struct IndexedCollation: Sendable {
     /// `items` sorted by their names in collation order (ties keep their input order).
     public func sorted<S: Sequence>(_ items: S, by name: (S.Element) throws -> String) rethrows -> [S.Element] {
         let array = Array(items)
-        let keys = try array.map { key(for: try name($0)).sortKey }
-        return Self.sortedPermutation(count: array.count) { SortKey.compareBytes(keys[$0].bytes, keys[$1].bytes) }
-            .map { array[$0] }
+        let table = try keyTable(count: array.count) { try name(array[$0]) }
+        return table.sortedEntries(bySection: false).map { array[Int($0.position)] }
     }
 
     /// `items` in sections, each section's items sorted.
@@ -133,10 +140,8 @@ public struct IndexedCollation: Sendable {
         _ items: S, by name: (S.Element) throws -> String, includeEmptySections: Bool = false
     ) rethrows -> [CollationSection<S.Element>] {
         let array = Array(items)
-        var keys: [CollationKey] = []
-        keys.reserveCapacity(array.count)
-        for item in array { keys.append(key(for: try name(item))) }
-        return assemble(array, keys: keys, includeEmptySections: includeEmptySections)
+        let table = try keyTable(count: array.count) { try name(array[$0]) }
+        return assemble(array, table: table, includeEmptySections: includeEmptySections)
     }
 
     /// ``grouped(_:by:includeEmptySections:)`` off the caller's actor, computing keys in
@@ -145,60 +150,120 @@ public struct IndexedCollation: Sendable {
     public func grouped<Element: Sendable>(
         _ items: [Element], by name: @escaping @Sendable (Element) -> String, includeEmptySections: Bool = false
     ) async -> [CollationSection<Element>] {
-        let keys = await parallelKeys(items.count) { key(for: name(items[$0])) }
-        return assemble(items, keys: keys, includeEmptySections: includeEmptySections)
+        let table = await parallelKeyTable(count: items.count) { name(items[$0]) }
+        return assemble(items, table: table, includeEmptySections: includeEmptySections, parallelism: Self.coreCount)
+    }
+
+    /// The positions of `names` grouped into sections, each section's positions in collation
+    /// order: for callers that keep their own storage (a table view's data source, a file of
+    /// records) and need only the order. Computed off the caller's actor, keys in parallel.
+    @concurrent
+    public func sectionedPositions(of names: [String], includeEmptySections: Bool = false) async -> [CollationSection<Int>] {
+        let table = await parallelKeyTable(count: names.count) { names[$0] }
+        let titles = sectionTitles
+        let order = table.sortedEntries(bySection: true, parallelism: Self.coreCount)
+        var sections: [CollationSection<Int>] = []
+        var start = 0
+        for index in titles.indices {
+            var end = start
+            while end < order.count, Int(order[end].section) == index { end += 1 }
+            if includeEmptySections || end > start {
+                sections.append(CollationSection(index: index, title: titles[index], items: order[start..<end].map { Int($0.position) }))
+            }
+            start = end
+        }
+        return sections
     }
 
     /// ``sorted(_:by:)`` off the caller's actor, computing keys in parallel on large inputs.
     @concurrent
     public func sorted<Element: Sendable>(_ items: [Element], by name: @escaping @Sendable (Element) -> String) async -> [Element] {
-        let keys = await parallelKeys(items.count) { key(for: name(items[$0])).sortKey }
-        return Self.sortedPermutation(count: items.count) { SortKey.compareBytes(keys[$0].bytes, keys[$1].bytes) }
-            .map { items[$0] }
+        let table = await parallelKeyTable(count: items.count) { name(items[$0]) }
+        return table.sortedEntries(bySection: false, parallelism: Self.coreCount).map { items[Int($0.position)] }
     }
 
     // MARK: Implementation
 
-    /// Sorts positions by their keys, then buckets them by section.
-    private func assemble<Element>(_ items: [Element], keys: [CollationKey], includeEmptySections: Bool) -> [CollationSection<Element>] {
-        let titles = sectionTitles
-        let order = Self.sortedPermutation(count: items.count) { a, b in
-            let ka = keys[a], kb = keys[b]
-            if ka.section != kb.section { return ka.section - kb.section }
-            return SortKey.compareBytes(ka.sortKey.bytes, kb.sortKey.bytes)
+    /// What computing many keys needs, read from the collator once.
+    private struct KeyContext {
+        let collation: IndexedCollation
+        let collator: any Collator
+        let overflow: Int
+        let sectionCount: Int
+        let tieBreak: Bool
+        let identity: Bool
+
+        init(_ collation: IndexedCollation) {
+            self.collation = collation
+            collator = collation.collator
+            let layout = collation.collator.sections
+            overflow = layout.overflowIndex
+            sectionCount = layout.titles.count
+            tieBreak = collation.collator.options.strength == .tertiary
+            identity = collation.transliterator is IdentityTransliterator
         }
-        var buckets = [[Element]](repeating: [], count: titles.count)
-        for position in order { buckets[keys[position].section].append(items[position]) }
-        return titles.indices.compactMap { index in
-            guard includeEmptySections || !buckets[index].isEmpty else { return nil }
-            return CollationSection(index: index, title: titles[index], items: buckets[index])
+
+        /// Adds the key of `name` to `table`, as ``IndexedCollation/key(for:)`` computes it.
+        func appendKey(of name: String, position: Int, to table: inout KeyTable) {
+            let text = identity ? name : collation.reading(for: name)
+            let differs = tieBreak && !identity && !text.utf8.elementsEqual(name.utf8)
+            table.append(position: position, suffix: differs ? name.utf8 : nil) { arena in
+                let section = collator.appendKey(for: text, to: &arena)
+                return section >= 0 && section < sectionCount ? section : overflow
+            }
         }
     }
 
-    /// The positions `0..<count` in the order `compare` gives, ties in position order.
-    private static func sortedPermutation(count: Int, _ compare: (Int, Int) -> Int) -> [Int] {
-        var order = Array(0..<count)
-        order.sort { a, b in
-            let result = compare(a, b)
-            return result != 0 ? result < 0 : a < b
-        }
-        return order
+    /// The keys of `count` names, computed on this thread.
+    private func keyTable(count: Int, name: (Int) throws -> String) rethrows -> KeyTable {
+        var table = KeyTable(capacity: count)
+        let context = KeyContext(self)
+        for position in 0..<count { context.appendKey(of: try name(position), position: position, to: &table) }
+        return table
     }
 
-    /// `make(i)` for every `i` in `0..<count`, split over the machine's cores when worth it.
-    private func parallelKeys<Key: Sendable>(_ count: Int, _ make: @Sendable @escaping (Int) -> Key) async -> [Key] {
+    /// The keys of `count` names, split over the machine's cores when worth it.
+    private func parallelKeyTable(count: Int, name: @escaping @Sendable (Int) -> String) async -> KeyTable {
         let workers = max(1, min(Self.coreCount, count / 4096))
-        if workers == 1 { return (0..<count).map(make) }
+        if workers == 1 { return keyTable(count: count, name: name) }
         let chunk = (count + workers - 1) / workers
-        return await withTaskGroup(of: (Int, [Key]).self) { group in
+        let parts = await withTaskGroup(of: (Int, KeyTable).self) { group in
             for worker in 0..<workers {
                 let range = (worker * chunk)..<min(count, (worker + 1) * chunk)
-                group.addTask { (worker, range.map(make)) }
+                group.addTask {
+                    var table = KeyTable(capacity: range.count)
+                    let context = KeyContext(self)
+                    for position in range { context.appendKey(of: name(position), position: position, to: &table) }
+                    return (worker, table)
+                }
             }
-            var parts = [[Key]](repeating: [], count: workers)
-            for await (worker, keys) in group { parts[worker] = keys }
-            return parts.flatMap { $0 }
+            var parts = [KeyTable](repeating: KeyTable(), count: workers)
+            for await (worker, table) in group { parts[worker] = table }
+            return parts
         }
+        var table = KeyTable(capacity: count)
+        for part in parts { table.append(contentsOf: part) }
+        return table
+    }
+
+    /// Sorts the keys, then buckets the items by section.
+    private func assemble<Element>(_ items: [Element], table: KeyTable, includeEmptySections: Bool, parallelism: Int = 1) -> [CollationSection<Element>] {
+        let titles = sectionTitles
+        let order = table.sortedEntries(bySection: true, parallelism: parallelism)
+        var sections: [CollationSection<Element>] = []
+        var start = 0
+        for index in titles.indices {
+            var end = start
+            while end < order.count, Int(order[end].section) == index { end += 1 }
+            if includeEmptySections || end > start {
+                var bucket: [Element] = []
+                bucket.reserveCapacity(end - start)
+                for entry in order[start..<end] { bucket.append(items[Int(entry.position)]) }
+                sections.append(CollationSection(index: index, title: titles[index], items: bucket))
+            }
+            start = end
+        }
+        return sections
     }
 
     private static let coreCount: Int = {

@@ -8,6 +8,8 @@ public enum TextScanning {
         if scalar.value < 0x80 {
             return scalar.value <= 0x20 || scalar.value == 0x7F
         }
+        // CJK Unified Ideographs and Extension A, Hangul syllables: letters, never ignorable.
+        if (0x3400...0x9FFF).contains(scalar.value) || (0xAC00...0xD7A3).contains(scalar.value) { return false }
         if scalar.properties.isWhitespace || scalar.properties.isVariationSelector { return true }
         switch scalar.properties.generalCategory {
         case .control, .format, .nonspacingMark, .enclosingMark, .spacingMark, .unassigned, .privateUse, .surrogate:

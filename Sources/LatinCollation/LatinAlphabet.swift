@@ -3,7 +3,9 @@ import Collation
 /// The ordered letters of a locale's Latin alphabet, from its locale data: A–Z with the
 /// locale's own letters in place (Å Ä Ö after Z in Swedish, Ñ after N in Spanish, CH after H
 /// in Czech). ASCII letters a locale file leaves out sort after their alphabetical predecessor.
-public struct LatinAlphabet: Sendable {
+///
+/// A class, so that the many key builders that share it hold one reference to it.
+public final class LatinAlphabet: Sendable {
     /// One letter of the alphabet: its display title and the section it opens or belongs to.
     public struct Letter: Sendable {
         /// The letter as the locale file spells it, uppercase.
@@ -14,6 +16,8 @@ public struct LatinAlphabet: Sendable {
 
     /// The letters in collation order; a letter's position is its primary weight.
     public let letters: [Letter]
+    /// The section of each letter, by rank.
+    @usableFromInline let letterSections: [Int]
     /// The section titles, in order (the Latin titles of the locale data).
     public let sectionTitles: [String]
     /// Position of each uppercase ASCII letter, indexed by `byte - 0x41`.
@@ -43,10 +47,12 @@ public struct LatinAlphabet: Sendable {
             letters.insert(Letter(title: letter, section: section), at: position)
         }
         self.letters = letters
+        letterSections = letters.map(\.section)
 
         var ascii = [Int](repeating: 0, count: 26)
         var extras: [Character: Int] = [:]
         var contractions: [Character: [(rest: String, rank: Int)]] = [:]
+        precondition(letters.count < 0x70, "an alphabet has at most 111 letters")
         for (rank, letter) in letters.enumerated() {
             let characters = Array(letter.title)
             if characters.count == 1, let value = characters[0].asciiValue {

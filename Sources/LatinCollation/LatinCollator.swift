@@ -6,7 +6,7 @@ import Collation
 /// punctuation), then one accent byte per weight, then one case byte per weight, then the
 /// string's UTF-8 bytes as the final tie-break (at tertiary strength), so that distinct strings
 /// never share a key.
-public struct LatinCollator: Collator {
+public final class LatinCollator: Collator {
     /// The locale the collator was made for.
     public let locale: LocaleIdentifier
     /// The locale's Latin section titles and "#".
@@ -15,6 +15,7 @@ public struct LatinCollator: Collator {
     public let alphabet: LatinAlphabet
     /// The options the collator was made with.
     public let options: CollationOptions
+    let overflowIndex: Int
 
     /// Makes a collator for the configuration's locale data and options.
     public init(configuration: CollatorConfiguration) {
@@ -22,6 +23,7 @@ public struct LatinCollator: Collator {
         options = configuration.options
         alphabet = LatinAlphabet(data: configuration.data)
         sections = SectionLayout(data: configuration.data, titles: alphabet.sectionTitles)
+        overflowIndex = sections.overflowIndex
     }
 
     /// The sort key of `string`.
@@ -31,69 +33,124 @@ public struct LatinCollator: Collator {
     public func sectionIndex(for string: String) -> Int {
         var builder = LatinKeyBuilder(alphabet: alphabet, options: options, firstOnly: true)
         builder.consume(string)
-        return builder.firstSection ?? sections.overflowIndex
+        return builder.firstSection ?? overflowIndex
+    }
+
+    /// Appends the sort key of `string` to `buffer` and returns its section.
+    public func appendKey(for string: String, to buffer: inout [UInt8]) -> Int {
+        var builder = LatinKeyBuilder(alphabet: alphabet, options: options)
+        builder.adopt(&buffer)
+        builder.consume(string)
+        builder.finish(into: &buffer, identical: string)
+        return builder.firstSection ?? overflowIndex
     }
 
     /// The section and the sort key of `string`, computed in one pass.
     public func key(for string: String) -> CollationKey {
         var builder = LatinKeyBuilder(alphabet: alphabet, options: options)
         builder.consume(string)
-        return CollationKey(section: builder.firstSection ?? sections.overflowIndex,
+        return CollationKey(section: builder.firstSection ?? overflowIndex,
                             sortKey: SortKey(bytes: builder.finish(identical: string)))
     }
 }
 
-/// Builds Latin sort keys one collation element at a time; other providers (pinyin) reuse it
-/// for the Latin letters they produce.
+/// Builds Latin sort keys one collation element at a time; the pinyin provider reuses it for
+/// the Latin letters it produces. Visible to this package only.
+///
+/// A builder lives for one key inside a collator's call and must not outlive the alphabet it
+/// was made with: it holds the alphabet without retaining it, because many threads building
+/// keys at once would otherwise contend on the alphabet's reference count.
 ///
 /// Levels, each byte at least 0x02, separated by 0x01:
-/// 1. primary: 2 bytes per element — space/punctuation/symbol (0x02 …), digit (0x03 d),
-///    alphabet letter (0x10 + rank); 3 bytes (0x80 …) for letters of other scripts;
+/// 1. primary: 1 byte per element — space 0x02, punctuation 0x03, symbol 0x04, digit
+///    0x05…0x0E (numeric runs: 0x0F, a length byte, then the digits), alphabet letter 0x10 +
+///    rank; 3 bytes (0x80 …) for letters of other scripts;
 /// 2. secondary: one byte per element, the rank of its diacritics (``LatinFolding``);
 /// 3. tertiary: one byte per element, its case;
 /// 4. identical: the UTF-8 of the text.
-public struct LatinKeyBuilder {
+///
+/// Trailing unmarked and lowercase weights are left out of levels 2 and 3 (they are the
+/// smallest weights, so the order is unchanged and keys are shorter).
+package struct LatinKeyBuilder {
     /// Primary weight classes.
     @usableFromInline enum Weight {
-        static let space: [UInt8] = [0x02, 0x02]
-        static let punctuation: [UInt8] = [0x02, 0x04]
-        static let symbol: [UInt8] = [0x02, 0x06]
-        static let digit: UInt8 = 0x03
+        static let space: UInt8 = 0x02, punctuation: UInt8 = 0x03, symbol: UInt8 = 0x04
+        static let digit: UInt8 = 0x05, number: UInt8 = 0x0F
         static let letter: UInt8 = 0x10
+        static let other: UInt8 = 0x80
         static let lower: UInt8 = 0x05, upper: UInt8 = 0x06
     }
 
     let alphabet: LatinAlphabet
     let options: CollationOptions
     let firstOnly: Bool
-    /// The primary level so far.
-    public private(set) var primary: [UInt8] = []
-    /// The secondary level so far.
-    public private(set) var secondary: [UInt8] = []
-    /// The tertiary level so far.
-    public private(set) var tertiary: [UInt8] = []
+    /// The primary level so far (after `primaryStart`: the buffer may hold earlier keys).
+    var primary: [UInt8] = []
+    var primaryStart = 0
+    /// The secondary and tertiary levels so far: one byte per element each.
+    var secondary = LevelBuffer()
+    var tertiary = LevelBuffer()
     /// The section of the first element, once known; `nil` means the overflow section.
-    public private(set) var firstSection: Int?
+    package private(set) var firstSection: Int?
     /// Whether the first element has been seen (and so the section decided).
-    public private(set) var decided = false
+    package private(set) var decided = false
     var pendingSpace = false
     var digits: [UInt8] = []
 
     /// Makes a builder for `alphabet`; with `firstOnly`, it stops once the section is known.
-    public init(alphabet: LatinAlphabet, options: CollationOptions, firstOnly: Bool = false) {
+    package init(alphabet: LatinAlphabet, options: CollationOptions, firstOnly: Bool = false) {
         self.alphabet = alphabet
         self.options = options
         self.firstOnly = firstOnly
-        primary.reserveCapacity(32)
-        secondary.reserveCapacity(16)
-        tertiary.reserveCapacity(16)
+    }
+
+    /// One byte per element, inline for the first 64 elements (no allocation for most names).
+    struct LevelBuffer {
+        var inline: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
+        var overflow: [UInt8] = []
+        var count = 0
+
+        mutating func append(_ byte: UInt8) {
+            if count < 64 {
+                withUnsafeMutableBytes(of: &inline) { $0[count] = byte }
+            } else {
+                overflow.append(byte)
+            }
+            count += 1
+        }
+
+        var last: UInt8? {
+            get {
+                guard count > 0 else { return nil }
+                if count <= 64 { return withUnsafeBytes(of: inline) { $0[count - 1] } }
+                return overflow.last
+            }
+            set {
+                guard count > 0, let newValue else { return }
+                if count <= 64 { withUnsafeMutableBytes(of: &inline) { $0[count - 1] = newValue } } else { overflow[overflow.count - 1] = newValue }
+            }
+        }
+
+        /// Appends the bytes to `bytes`, without the trailing run of `minimum`.
+        func append(to bytes: inout [UInt8], trimming minimum: UInt8) {
+            var end = count
+            while end > 0, self[end - 1] == minimum { end -= 1 }
+            withUnsafeBytes(of: inline) { raw in
+                bytes.append(contentsOf: raw[..<min(end, 64)])
+            }
+            if end > 64 { bytes.append(contentsOf: overflow[..<(end - 64)]) }
+        }
+
+        subscript(index: Int) -> UInt8 {
+            index < 64 ? withUnsafeBytes(of: inline) { $0[index] } : overflow[index - 64]
+        }
     }
 
     /// Whether a section-only builder has what it needs.
-    public var isDone: Bool { firstOnly && decided }
+    package var isDone: Bool { firstOnly && decided }
 
     /// Adds every character of `string`.
-    public mutating func consume(_ string: String) {
+    package mutating func consume(_ string: String) {
         var index = string.startIndex
         while index < string.endIndex, !isDone {
             consumeCharacter(in: string, at: &index)
@@ -102,14 +159,14 @@ public struct LatinKeyBuilder {
 
     /// Adds the character at `index` (and any letters that form a contraction with it), and
     /// moves `index` past them.
-    public mutating func consumeCharacter(in string: String, at index: inout String.Index) {
+    package mutating func consumeCharacter(in string: String, at index: inout String.Index) {
         let character = string[index]
         index = string.index(after: index)
-        if character.isWhitespace {
-            wordBoundary()
-            return
-        }
         if let ascii = character.asciiValue, ascii < 0x80, character.utf8.count == 1 {
+            if ascii == 0x20 || ascii == 0x09 {
+                wordBoundary()
+                return
+            }
             if isASCIILetter(ascii) {
                 if let starts = alphabet.contractions[character], let match = matchContraction(starts, in: string, after: index) {
                     index = match.end
@@ -120,6 +177,8 @@ public struct LatinKeyBuilder {
             } else {
                 consumeScalar(Unicode.Scalar(ascii))
             }
+        } else if character.isWhitespace {
+            wordBoundary()
         } else if let rank = alphabet.extraLetters[character] {
             appendLetter(rank: rank, secondary: LatinFolding.unmarked, upper: character.isUppercase)
         } else if let starts = alphabet.contractions[character], let match = matchContraction(starts, in: string, after: index) {
@@ -131,7 +190,7 @@ public struct LatinKeyBuilder {
     }
 
     /// Adds one scalar that is not part of a locale letter.
-    public mutating func consumeScalar(_ scalar: Unicode.Scalar) {
+    package mutating func consumeScalar(_ scalar: Unicode.Scalar) {
         if scalar.isASCII {
             let value = UInt8(scalar.value)
             if isASCIILetter(value) {
@@ -140,7 +199,7 @@ public struct LatinKeyBuilder {
                 appendDigit(value - UInt8(ascii: "0"))
             } else if value <= 0x20 || value == 0x7F {
                 if value == 0x20 || value == 0x09 { wordBoundary() }
-            } else if Self.asciiSymbols.contains(value) {
+            } else if Self.isASCIISymbol(value) {
                 appendElement(Weight.symbol, secondary: LatinFolding.unmarked, upper: false, section: nil)
             } else {
                 appendElement(Weight.punctuation, secondary: LatinFolding.unmarked, upper: false, section: nil)
@@ -148,9 +207,8 @@ public struct LatinKeyBuilder {
             return
         }
         if let entry = LatinFolding.entry(for: scalar) {
-            let upper = scalar.properties.isUppercase
-            for letter in entry.letters {
-                appendLetter(rank: alphabet.rank(ofASCII: letter), secondary: entry.secondary, upper: upper)
+            entry.forEachLetter { letter in
+                appendLetter(rank: alphabet.rank(ofASCII: letter), secondary: entry.secondary, upper: entry.isUppercase)
             }
             return
         }
@@ -173,56 +231,82 @@ public struct LatinKeyBuilder {
         if TextScanning.isIgnorable(scalar) { return }
         if TextScanning.isOverflowStarter(scalar) {
             let punctuation = Self.isPunctuation(properties.generalCategory)
-            appendElement(punctuation ? Weight.punctuation : Weight.symbol, secondary: LatinFolding.unmarked, upper: false, section: nil)
+            appendElement(punctuation ? Weight.punctuation : Weight.symbol,
+                          secondary: LatinFolding.unmarked, upper: false, section: nil)
             return
         }
         // A letter of another script: after every Latin letter, in code point order of its
         // lowercase form; its section is the overflow section.
         let base = properties.lowercaseMapping.unicodeScalars.first ?? scalar
         let value = base.value
-        appendElement([0x80 | UInt8(value >> 14), 0x80 | UInt8((value >> 7) & 0x7F), 0x80 | UInt8(value & 0x7F)],
+        appendElement(Weight.other | UInt8(value >> 14), 0x80 | UInt8((value >> 7) & 0x7F), 0x80 | UInt8(value & 0x7F),
                       secondary: LatinFolding.unmarked, upper: properties.isUppercase, section: nil)
     }
 
     /// Marks a word boundary: one space element, added only between two elements.
-    public mutating func wordBoundary() {
-        if decided || !primary.isEmpty || !digits.isEmpty { pendingSpace = true }
+    package mutating func wordBoundary() {
+        if decided || secondary.count > 0 || !digits.isEmpty { pendingSpace = true }
     }
 
     /// Adds an alphabet letter by rank, with its secondary weight and case.
-    public mutating func appendLetter(rank: Int, secondary weight: UInt8, upper: Bool) {
-        appendElement([Weight.letter + UInt8(rank / 200), 0x02 + UInt8(rank % 200)], secondary: weight, upper: upper,
-                      section: alphabet.letters[rank].section)
+    package mutating func appendLetter(rank: Int, secondary weight: UInt8, upper: Bool) {
+        appendElement(Weight.letter + UInt8(truncatingIfNeeded: rank), secondary: weight, upper: upper,
+                      section: alphabet.letterSections[rank])
     }
 
     /// Adds a combining mark to the last element's secondary weight.
-    public mutating func addMark(_ mark: UInt32) {
-        guard let last = secondary.indices.last else { return }
-        secondary[last] = LatinFolding.secondaryWeight(adding: LatinFolding.markRank(mark), to: secondary[last])
+    package mutating func addMark(_ mark: UInt32) {
+        guard let last = secondary.last else { return }
+        secondary.last = LatinFolding.secondaryWeight(adding: LatinFolding.markRank(mark), to: last)
     }
 
     /// The finished key: the levels the options ask for, and at tertiary strength the UTF-8 of
     /// `identical` as the last tie-break.
-    public mutating func finish(identical: String) -> [UInt8] {
+    package mutating func finish(identical: String) -> [UInt8] {
+        var bytes: [UInt8] = []
+        finish(into: &bytes, identical: identical)
+        return bytes
+    }
+
+    /// Takes `buffer` (leaving it empty), so that the key is written after its bytes with no
+    /// copy; ``finish(into:identical:)`` gives it back with the key appended.
+    package mutating func adopt(_ buffer: inout [UInt8]) {
+        swap(&primary, &buffer)
+        primaryStart = primary.count
+    }
+
+    /// Completes the key and appends it to `buffer`: the buffer ``adopt(_:)`` took comes back
+    /// with the key after its bytes; without `adopt`, the key is appended to `buffer`.
+    package mutating func finish(into buffer: inout [UInt8], identical: String) {
         flushDigits()
-        var bytes = primary
         if options.strength != .primary {
-            bytes.reserveCapacity(primary.count + secondary.count + tertiary.count + identical.utf8.count + 3)
-            bytes.append(0x01)
-            bytes.append(contentsOf: secondary)
+            primary.append(0x01)
+            secondary.append(to: &primary, trimming: LatinFolding.unmarked)
         }
         if options.strength == .tertiary {
-            bytes.append(0x01)
-            bytes.append(contentsOf: tertiary)
-            bytes.append(0x01)
-            for byte in identical.utf8 { bytes.append(byte == 0 ? 0x01 : byte) }
+            primary.append(0x01)
+            tertiary.append(to: &primary, trimming: Weight.lower)
+            primary.append(0x01)
+            for byte in identical.utf8 { primary.append(byte == 0 ? 0x01 : byte) }
         }
-        return bytes
+        if buffer.isEmpty {
+            swap(&buffer, &primary)
+        } else {
+            buffer.append(contentsOf: primary[primaryStart...])
+        }
     }
 
     // MARK: Implementation
 
-    static let asciiSymbols: Set<UInt8> = Set("$+<=>^`|~".utf8)
+    static func isASCIISymbol(_ value: UInt8) -> Bool {
+        switch value {
+        case UInt8(ascii: "$"), UInt8(ascii: "+"), UInt8(ascii: "<"), UInt8(ascii: "="), UInt8(ascii: ">"),
+             UInt8(ascii: "^"), UInt8(ascii: "`"), UInt8(ascii: "|"), UInt8(ascii: "~"):
+            return true
+        default:
+            return false
+        }
+    }
 
     func isASCIILetter(_ value: UInt8) -> Bool {
         (value >= 0x41 && value <= 0x5A) || (value >= 0x61 && value <= 0x7A)
@@ -270,15 +354,14 @@ public struct LatinKeyBuilder {
         if options.numeric {
             var significant = digits[...]
             while significant.count > 1, significant.first == 0 { significant = significant.dropFirst() }
-            primary.append(Weight.digit)
+            primary.append(Weight.number)
             primary.append(0x02 + UInt8(min(significant.count, 250)))
-            for value in significant { primary.append(0x02 + value) }
+            for value in significant { primary.append(Weight.digit + value) }
             secondary.append(LatinFolding.unmarked)
             tertiary.append(Weight.lower)
         } else {
             for value in digits {
-                primary.append(Weight.digit)
-                primary.append(0x02 + value)
+                primary.append(Weight.digit + value)
                 secondary.append(LatinFolding.unmarked)
                 tertiary.append(Weight.lower)
             }
@@ -286,8 +369,9 @@ public struct LatinKeyBuilder {
         digits.removeAll(keepingCapacity: true)
     }
 
-    mutating func appendElement(_ weights: [UInt8], secondary weight: UInt8, upper: Bool, section: Int?) {
-        flushDigits()
+    /// Adds an element of one, two or three primary bytes (0 means absent).
+    mutating func appendElement(_ first: UInt8, _ second: UInt8 = 0, _ third: UInt8 = 0, secondary weight: UInt8, upper: Bool, section: Int?) {
+        if !digits.isEmpty { flushDigits() }
         if !decided {
             decided = true
             firstSection = section
@@ -296,13 +380,14 @@ public struct LatinKeyBuilder {
             pendingSpace = false
             appendLevels(Weight.space, secondary: LatinFolding.unmarked, upper: false)
         }
-        appendLevels(weights, secondary: weight, upper: upper)
+        appendLevels(first, second, third, secondary: weight, upper: upper)
     }
 
-    mutating func appendLevels(_ weights: [UInt8], secondary weight: UInt8, upper: Bool) {
-        primary.append(contentsOf: weights)
+    mutating func appendLevels(_ first: UInt8, _ second: UInt8 = 0, _ third: UInt8 = 0, secondary weight: UInt8, upper: Bool) {
+        primary.append(first)
+        if second != 0 { primary.append(second) }
+        if third != 0 { primary.append(third) }
         secondary.append(weight)
-        let upperFirst = options.caseFirst == .upper
-        tertiary.append(upper != upperFirst ? Weight.upper : Weight.lower)
+        tertiary.append(upper != (options.caseFirst == .upper) ? Weight.upper : Weight.lower)
     }
 }

@@ -6,10 +6,41 @@ public enum LatinFolding {
     /// A folded letter: the uppercase ASCII letters it files under, and the secondary weight
     /// of its diacritics.
     public struct Entry: Sendable, Hashable {
-        /// Uppercase ASCII letters ("AE" for Æ), as bytes.
-        public let letters: [UInt8]
+        /// Up to three uppercase ASCII letters ("AE" for Æ), packed low byte first; 0 ends them.
+        @usableFromInline let packed: UInt32
         /// The secondary weight of the letter's marks (see ``secondaryWeight(adding:to:)``).
         public let secondary: UInt8
+        /// Whether the original letter is uppercase.
+        public let isUppercase: Bool
+
+        init(letters: some Sequence<UInt8>, secondary: UInt8, isUppercase: Bool) {
+            var packed: UInt32 = 0
+            for (index, letter) in letters.prefix(3).enumerated() { packed |= UInt32(letter) << (8 * index) }
+            self.packed = packed
+            self.secondary = secondary
+            self.isUppercase = isUppercase
+        }
+
+        /// The uppercase ASCII letters, as bytes.
+        public var letters: [UInt8] {
+            var result: [UInt8] = []
+            var rest = packed
+            while rest != 0 {
+                result.append(UInt8(rest & 0xFF))
+                rest >>= 8
+            }
+            return result
+        }
+
+        /// Calls `body` with each letter, without allocating.
+        @inlinable
+        public func forEachLetter(_ body: (UInt8) -> Void) {
+            var rest = packed
+            while rest != 0 {
+                body(UInt8(rest & 0xFF))
+                rest >>= 8
+            }
+        }
     }
 
     /// The secondary weight of a letter with no marks.
@@ -48,10 +79,16 @@ public enum LatinFolding {
     }
 
     /// The folding of `scalar`, or `nil` when it is not a foldable Latin letter.
-    @inlinable
     public static func entry(for scalar: Unicode.Scalar) -> Entry? {
-        table[scalar.value]
+        let value = scalar.value
+        if value >= 0xC0, value < 0x250 { return latinBlocks[Int(value - 0xC0)] }
+        if value >= 0x1E00, value < 0x1F00 { return extendedAdditional[Int(value - 0x1E00)] }
+        return value < 0x80 ? nil : table[value]
     }
+
+    /// Direct tables for the densest blocks: U+00C0–U+024F and U+1E00–U+1EFF.
+    static let latinBlocks: [Entry?] = (0xC0..<0x250).map { table[UInt32($0)] }
+    static let extendedAdditional: [Entry?] = (0x1E00..<0x1F00).map { table[UInt32($0)] }
 
     /// The uppercase ASCII folding of `text` (letters with no folding are kept as they are).
     public static func fold(_ text: String) -> String {
@@ -69,7 +106,6 @@ public enum LatinFolding {
     }
 
     /// The parsed table, built once on first use.
-    @usableFromInline
     static let table: [UInt32: Entry] = {
         var table: [UInt32: Entry] = [:]
         let text = tableText.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
@@ -84,7 +120,8 @@ public enum LatinFolding {
                     secondary = secondaryWeight(adding: markRank(UInt32(mark, radix: 16) ?? 0), to: secondary)
                 }
             }
-            table[code] = Entry(letters: Array(fields[1].utf8), secondary: secondary)
+            let isUppercase = Unicode.Scalar(code)?.properties.isUppercase ?? false
+            table[code] = Entry(letters: fields[1].utf8, secondary: secondary, isUppercase: isUppercase)
         }
         return table
     }()

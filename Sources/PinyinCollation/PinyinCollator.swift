@@ -9,7 +9,7 @@ import LatinCollation
 /// from the reading stage (``PinyinTransliterator``), which turns names into pinyin before
 /// they get here. A Han character and its pinyin spelling have the same primary and secondary
 /// weights, so that both paths agree.
-public struct PinyinCollator: Collator {
+public final class PinyinCollator: Collator {
     /// The locale the collator was made for.
     public let locale: LocaleIdentifier
     /// "A"…"Z" (the locale's Latin titles) and "#".
@@ -17,6 +17,8 @@ public struct PinyinCollator: Collator {
     /// The options the collator was made with.
     public let options: CollationOptions
     let alphabet: LatinAlphabet
+    let overflowIndex: Int
+    let plainASCII: Bool
 
     /// Makes a collator for the configuration's locale data and options.
     public init(configuration: CollatorConfiguration) {
@@ -24,6 +26,8 @@ public struct PinyinCollator: Collator {
         options = configuration.options
         alphabet = LatinAlphabet(data: configuration.data)
         sections = SectionLayout(data: configuration.data, titles: alphabet.sectionTitles)
+        overflowIndex = sections.overflowIndex
+        plainASCII = alphabet.isPlainASCII
     }
 
     /// The sort key of `string`.
@@ -34,27 +38,41 @@ public struct PinyinCollator: Collator {
     public func sectionIndex(for string: String) -> Int {
         var builder = LatinKeyBuilder(alphabet: alphabet, options: options, firstOnly: true)
         consume(string, into: &builder)
-        return builder.firstSection ?? sections.overflowIndex
+        return builder.firstSection ?? overflowIndex
     }
 
     /// The section and the sort key of `string`, in one pass.
     public func key(for string: String) -> CollationKey {
         var builder = LatinKeyBuilder(alphabet: alphabet, options: options)
         consume(string, into: &builder)
-        return CollationKey(section: builder.firstSection ?? sections.overflowIndex,
+        return CollationKey(section: builder.firstSection ?? overflowIndex,
                             sortKey: SortKey(bytes: builder.finish(identical: string)))
+    }
+
+    /// Appends the sort key of `string` to `buffer` and returns its section.
+    public func appendKey(for string: String, to buffer: inout [UInt8]) -> Int {
+        var builder = LatinKeyBuilder(alphabet: alphabet, options: options)
+        builder.adopt(&buffer)
+        consume(string, into: &builder)
+        builder.finish(into: &buffer, identical: string)
+        return builder.firstSection ?? overflowIndex
     }
 
     /// Feeds `string` to `builder`, Han characters as their pinyin syllables.
     func consume(_ string: String, into builder: inout LatinKeyBuilder) {
         var index = string.startIndex
         let scalars = string.unicodeScalars
+        let flat = PinyinTable.flat
         while index < string.endIndex, !builder.isDone {
             let scalar = scalars[index]
-            if scalar.value >= 0x3400, let syllable = PinyinTable.reading(of: scalar) {
+            let syllable = scalar.value >= 0x3400 ? PinyinTable.syllableIndex(of: scalar.value) : 0
+            if syllable > 0 {
                 builder.wordBoundary()
-                for letter in syllable.letters {
-                    builder.appendLetter(rank: alphabet.rank(ofASCII: letter.ascii), secondary: letter.secondary, upper: false)
+                var letter = Int(flat.starts[syllable - 1])
+                let end = Int(flat.starts[syllable])
+                while letter < end {
+                    builder.appendLetter(rank: alphabet.rank(ofASCII: flat.letters[letter]), secondary: flat.letters[letter + 1], upper: false)
+                    letter += 2
                 }
                 builder.wordBoundary()
                 index = scalars.index(after: index)
@@ -62,7 +80,8 @@ public struct PinyinCollator: Collator {
                 while index < string.endIndex, TextScanning.isIgnorable(scalars[index]), !scalars[index].properties.isWhitespace {
                     index = scalars.index(after: index)
                 }
-            } else if scalar.isASCII, alphabet.isPlainASCII {
+            } else if plainASCII {
+                // Without locale letters beyond A–Z, text needs no grapheme handling.
                 builder.consumeScalar(scalar)
                 index = scalars.index(after: index)
             } else {

@@ -27,6 +27,8 @@ public struct ReadingIndex: Sendable, Hashable {
     }
 
     private var byFirst: [Unicode.Scalar: [Entry]] = [:]
+    /// One bit per BMP code point: whether an entry starts with it (a cheap test before hashing).
+    private var firstInBMP = [UInt64](repeating: 0, count: 1024)
 
     /// The number of entries.
     public private(set) var count = 0
@@ -41,6 +43,7 @@ public struct ReadingIndex: Sendable, Hashable {
             list.append(Entry(rest: Array(scalars.dropFirst()), syllables: syllables))
             list.sort { $0.rest.count > $1.rest.count }
             byFirst[first] = list
+            if first.value < 0x10000 { firstInBMP[Int(first.value >> 6)] |= 1 << (first.value & 63) }
         }
         count = byFirst.values.reduce(0) { $0 + $1.count }
     }
@@ -57,7 +60,15 @@ public struct ReadingIndex: Sendable, Hashable {
 
     /// The longest entry that starts at `position` of `scalars`.
     public func longestMatch(in scalars: [Unicode.Scalar], at position: Int) -> (syllables: [PinyinSyllable], length: Int)? {
-        guard position < scalars.count, let candidates = byFirst[scalars[position]] else { return nil }
+        scalars.withUnsafeBufferPointer { longestMatch(in: $0, at: position) }
+    }
+
+    /// The longest entry that starts at `position` of `scalars`.
+    public func longestMatch(in scalars: UnsafeBufferPointer<Unicode.Scalar>, at position: Int) -> (syllables: [PinyinSyllable], length: Int)? {
+        guard position < scalars.count else { return nil }
+        let first = scalars[position]
+        if first.value < 0x10000, firstInBMP[Int(first.value >> 6)] & (1 << (first.value & 63)) == 0 { return nil }
+        guard let candidates = byFirst[first] else { return nil }
         for entry in candidates where position + 1 + entry.rest.count <= scalars.count {
             var matches = true
             for (offset, scalar) in entry.rest.enumerated() where scalars[position + 1 + offset] != scalar {

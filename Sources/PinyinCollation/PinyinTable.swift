@@ -18,20 +18,48 @@ public enum PinyinTable {
     }()
 
     /// The default reading of `scalar`, or `nil` when it has none (or is not Han).
-    @inlinable
     public static func reading(of scalar: Unicode.Scalar) -> PinyinSyllable? {
         let index = syllableIndex(of: scalar.value)
         return index > 0 ? syllables[index - 1] : nil
     }
 
+    /// The syllables' letters and UTF-8 spellings in flat, never-freed storage, so that the hot
+    /// paths read them without reference counting. For syllable `i` (1-based):
+    /// `letters[starts[i-1]..<starts[i]]`, each letter 2 bytes (ASCII, secondary weight), and
+    /// `spellings[spellingStarts[i-1]..<spellingStarts[i]]`.
+    struct FlatSyllables: @unchecked Sendable {
+        let letters: UnsafeBufferPointer<UInt8>
+        let starts: UnsafeBufferPointer<Int32>
+        let spellings: UnsafeBufferPointer<UInt8>
+        let spellingStarts: UnsafeBufferPointer<Int32>
+    }
+
+    static let flat: FlatSyllables = {
+        var letters: [UInt8] = []
+        var starts: [Int32] = [0]
+        var spellings: [UInt8] = []
+        var spellingStarts: [Int32] = [0]
+        for syllable in syllables {
+            for letter in syllable.letters { letters += [letter.ascii, letter.secondary] }
+            starts.append(Int32(letters.count))
+            spellings += syllable.toned.utf8
+            spellingStarts.append(Int32(spellings.count))
+        }
+        func immortal<T>(_ array: [T]) -> UnsafeBufferPointer<T> {
+            let storage = UnsafeMutableBufferPointer<T>.allocate(capacity: array.count)
+            _ = storage.initialize(from: array)
+            return UnsafeBufferPointer(storage)
+        }
+        return FlatSyllables(letters: immortal(letters), starts: immortal(starts),
+                             spellings: immortal(spellings), spellingStarts: immortal(spellingStarts))
+    }()
+
     /// Whether `scalar` has a reading in the table.
-    @inlinable
     public static func hasReading(_ scalar: Unicode.Scalar) -> Bool {
         syllableIndex(of: scalar.value) > 0
     }
 
     /// The 1-based index of the reading of `code` in ``syllables``, or 0.
-    @usableFromInline
     static func syllableIndex(of code: UInt32) -> Int {
         guard code >= 0x3400 else { return 0 }
         for range in ranges {
@@ -46,7 +74,6 @@ public enum PinyinTable {
     }
 
     /// Base-91 digit values of the printable ASCII characters 0x23…0x7E without the backslash.
-    @usableFromInline
     static let digitValues: [UInt8] = {
         var values = [UInt8](repeating: 0, count: 128)
         var digit: UInt8 = 0

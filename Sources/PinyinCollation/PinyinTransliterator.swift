@@ -33,42 +33,90 @@ public struct PinyinTransliterator: Transliterator {
     /// The pinyin reading of `text`, read as `role`.
     public func transliterate(_ text: String, as role: TextRole) -> String {
         if !custom.names.isEmpty, let whole = custom.names[String(Substring(text).trimmingSpaces())] { return whole }
-        guard text.unicodeScalars.contains(where: { $0.value >= 0x3400 && readingOf($0) != nil }) else { return text }
-        let scalars = Array(TextScanning.droppingIgnorablePrefix(text))
-        var output = ""
-        output.reserveCapacity(scalars.count * 6)
-        var previousWasSyllable = false
-        var index = 0
-        func append(_ syllable: PinyinSyllable) {
-            if let last = output.unicodeScalars.last, !last.properties.isWhitespace { output += " " }
-            output += syllable.toned
-            previousWasSyllable = true
+        let view = TextScanning.droppingIgnorablePrefix(text)
+        let count = view.count
+        return withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: count) { storage in
+            _ = storage.initialize(from: view)
+            return transliterate(UnsafeBufferPointer(storage), role: role) ?? text
         }
+    }
+
+    /// The reading of `scalars`, or `nil` when no character had a reading (the text is kept).
+    private func transliterate(_ scalars: UnsafeBufferPointer<Unicode.Scalar>, role: TextRole) -> String? {
+        var output = Output(capacity: scalars.count * 7)
+        var index = 0
         if readsSurnames, role == .personName || role == .familyName {
             let match = customSurnames.longestMatch(in: scalars, at: 0) ?? PinyinData.surnames.longestMatch(in: scalars, at: 0)
             if let match {
-                match.syllables.forEach(append)
+                for syllable in match.syllables { output.append(syllable) }
                 index = match.length
             }
         }
+        let phrases = PinyinData.phrases
+        let hasCustomCharacters = !custom.characters.isEmpty
         while index < scalars.count {
             let scalar = scalars[index]
-            if let phrase = PinyinData.phrases.longestMatch(in: scalars, at: index),
-               custom.characters.isEmpty || !scalars[index..<(index + phrase.length)].contains(where: { custom.characters[$0] != nil }) {
-                phrase.syllables.forEach(append)
-                index += phrase.length
-                continue
+            if scalar.value >= 0x3400 {
+                if let phrase = phrases.longestMatch(in: scalars, at: index),
+                   !hasCustomCharacters || !scalars[index..<(index + phrase.length)].contains(where: { custom.characters[$0] != nil }) {
+                    for syllable in phrase.syllables { output.append(syllable) }
+                    index += phrase.length
+                    continue
+                }
+                if hasCustomCharacters, let syllable = custom.characters[scalar] {
+                    output.append(syllable)
+                    index += 1
+                    continue
+                }
+                let syllable = PinyinTable.syllableIndex(of: scalar.value)
+                if syllable > 0 {
+                    output.append(tableSyllable: syllable)
+                    index += 1
+                    continue
+                }
             }
-            if let syllable = readingOf(scalar) {
-                append(syllable)
-            } else {
-                if previousWasSyllable, !scalar.properties.isWhitespace { output += " " }
-                output.unicodeScalars.append(scalar)
-                previousWasSyllable = false
-            }
+            output.append(other: scalar)
             index += 1
         }
-        return output
+        return output.sawSyllable ? output.string : nil
+    }
+
+    /// The reading as UTF-8, with one space between a syllable and whatever touches it.
+    private struct Output {
+        var bytes: [UInt8] = []
+        var previousWasSyllable = false
+        var endsInSpace = true
+        var sawSyllable = false
+
+        init(capacity: Int) { bytes.reserveCapacity(capacity) }
+
+        mutating func startSyllable() {
+            if !endsInSpace { bytes.append(0x20) }
+            previousWasSyllable = true
+            sawSyllable = true
+            endsInSpace = false
+        }
+
+        mutating func append(_ syllable: PinyinSyllable) {
+            startSyllable()
+            bytes.append(contentsOf: syllable.toned.utf8)
+        }
+
+        mutating func append(tableSyllable index: Int) {
+            startSyllable()
+            let flat = PinyinTable.flat
+            bytes.append(contentsOf: flat.spellings[Int(flat.spellingStarts[index - 1])..<Int(flat.spellingStarts[index])])
+        }
+
+        mutating func append(other scalar: Unicode.Scalar) {
+            let isSpace = scalar == " " || (!scalar.isASCII && scalar.properties.isWhitespace)
+            if previousWasSyllable, !isSpace { bytes.append(0x20) }
+            bytes.append(contentsOf: String(scalar).utf8)
+            previousWasSyllable = false
+            endsInSpace = isSpace
+        }
+
+        var string: String { String(decoding: bytes, as: UTF8.self) }
     }
 
     /// The user's reading of a character, else the table's.
