@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "Collation", targets: ["Collation"]),
         .library(name: "LatinCollation", targets: ["LatinCollation"]),
         .library(name: "PinyinCollation", targets: ["PinyinCollation"]),
+        .library(name: "ICUCollation", targets: ["ICUCollation"]),
         .library(name: "CollationTesting", targets: ["CollationTesting"]),
         .executable(name: "collate", targets: ["collate"]),
     ],
@@ -47,6 +48,25 @@ let package = Package(
             exclude: ["Data"],
             swiftSettings: strict
         ),
+        // The system ICU (Debian libicu-dev, Homebrew icu4c) behind a shim of static inline
+        // wrappers, so that the code does not depend on ICU's version-renamed symbols.
+        .systemLibrary(
+            name: "CICU",
+            pkgConfig: "icu-i18n",
+            providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
+        ),
+        // The ICU provider and ICU transliterators. Imports no Foundation (see README).
+        .target(
+            name: "ICUCollation",
+            dependencies: ["Collation", "CICU"],
+            swiftSettings: strict
+        ),
+        // Test support: ICU's own AlphabeticIndex (C++ only), to check our sections against it.
+        .executableTarget(
+            name: "icu-index-reference",
+            dependencies: ["CICU"],
+            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
+        ),
         // The provider conformance suite every provider runs (framework-agnostic checks).
         .target(
             name: "CollationTesting",
@@ -60,6 +80,7 @@ let package = Package(
                 "Collation",
                 "LatinCollation",
                 "PinyinCollation",
+                "ICUCollation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "CSV", package: "CSV.swift"),
             ],
@@ -108,6 +129,11 @@ let package = Package(
         .testTarget(
             name: "PinyinCollationTests",
             dependencies: ["Collation", "LatinCollation", "PinyinCollation", "CollationTesting"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "ICUCollationTests",
+            dependencies: ["Collation", "ICUCollation", "CollationTesting", "icu-index-reference"],
             swiftSettings: strict
         ),
         .testTarget(

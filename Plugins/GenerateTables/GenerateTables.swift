@@ -2,9 +2,9 @@ import Foundation
 import PackagePlugin
 
 /// Regenerates the committed data tables from Debian's Unicode packages
-/// (`apt-get install unicode-data`) and the surname data file:
+/// (`apt-get install unicode-data unicode-cldr-core`) and the reading data files:
 ///
-///     swift package --allow-writing-to-package-directory generate-tables [latin-folding] [pinyin] [readings]
+///     swift package --allow-writing-to-package-directory generate-tables [latin-folding] [pinyin] [readings] [locales]
 ///
 /// The work is done by the `CollationTableGenerator` executable, so that it can be tested
 /// like any other code; this plugin only supplies the paths.
@@ -30,6 +30,11 @@ struct GenerateTables: CommandPlugin {
                 root.appending(path: "Sources/PinyinCollation/Data/surnames.tsv").path(percentEncoded: false),
                 root.appending(path: "Sources/PinyinCollation/Data/phrases.tsv").path(percentEncoded: false),
                 root.appending(path: "Sources/PinyinCollation/PinyinData+Text.swift").path(percentEncoded: false),
+            ],
+            "locales": [
+                "locales",
+                unicode.appending(path: "cldr").path(percentEncoded: false),
+                root.appending(path: "locales").path(percentEncoded: false),
             ],
         ]
         let wanted = arguments.isEmpty ? jobs.keys.sorted() : arguments

@@ -1,4 +1,5 @@
 import Collation
+import ICUCollation
 import LatinCollation
 import PinyinCollation
 
@@ -8,7 +9,7 @@ public enum Providers {
     /// default reading stages for person names (pinyin with surname readings for Simplified
     /// Chinese, with the user's `readings` when given).
     public static func registry(readings: PinyinReadings = PinyinReadings()) throws(CollationError) -> ProviderRegistry {
-        var registry = try ProviderRegistry([LatinCollationProvider()])
+        var registry = try ProviderRegistry([LatinCollationProvider(), ICUCollationProvider()])
         PinyinCollationProvider.register(in: &registry, readings: readings)
         return registry
     }

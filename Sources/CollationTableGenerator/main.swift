@@ -3,6 +3,7 @@
 //   CollationTableGenerator latin-folding UnicodeData.txt OUTPUT.swift
 //   CollationTableGenerator pinyin Unihan_Readings.txt.bz2 OUTPUT.swift
 //   CollationTableGenerator readings surnames.tsv phrases.tsv OUTPUT.swift
+//   CollationTableGenerator locales /usr/share/unicode/cldr locales/
 //
 // Run through the command plugin: `swift package --allow-writing-to-package-directory generate-tables`.
 
@@ -76,6 +77,13 @@ case "readings":
         }
 
         """, to: arguments[3])
+case "locales":
+    guard arguments.count == 3 else { fail("usage: locales CLDR-FOLDER OUTPUT-FOLDER") }
+    do {
+        try LocaleFileGenerator(cldr: URL(fileURLWithPath: arguments[1]), output: URL(fileURLWithPath: arguments[2])).run()
+    } catch {
+        fail("\(error)")
+    }
 default:
     fail("usage: CollationTableGenerator latin-folding UnicodeData.txt OUTPUT.swift | pinyin Unihan_Readings.txt.bz2 OUTPUT.swift | readings surnames.tsv phrases.tsv OUTPUT.swift")
 }

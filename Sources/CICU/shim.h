@@ -1,0 +1,82 @@
+// A shim over the system ICU (Debian's libicu-dev, Homebrew's icu4c).
+//
+// ICU renames every C symbol with its major version (ucol_open is really ucol_open_72), and
+// Swift cannot see through the renaming macros. These static inline wrappers are compiled
+// against whatever ICU is installed, so the Swift code calls stable names.
+#ifndef CICU_SHIM_H
+#define CICU_SHIM_H
+
+#include <unicode/ucol.h>
+#include <unicode/ucoleitr.h>
+#include <unicode/uloc.h>
+#include <unicode/uscript.h>
+#include <unicode/uset.h>
+#include <unicode/utrans.h>
+#include <unicode/uchar.h>
+#include <unicode/uversion.h>
+
+static inline const char *cicu_u_errorName(UErrorCode code) { return u_errorName(code); }
+static inline int32_t cicu_version_major(void) { return U_ICU_VERSION_MAJOR_NUM; }
+
+// Collators
+static inline UCollator *cicu_ucol_open(const char *locale, UErrorCode *status) { return ucol_open(locale, status); }
+static inline void cicu_ucol_close(UCollator *collator) { ucol_close(collator); }
+static inline UCollator *cicu_ucol_clone(const UCollator *collator, UErrorCode *status) {
+#if U_ICU_VERSION_MAJOR_NUM >= 71
+    return ucol_clone(collator, status);
+#else
+    return ucol_safeClone(collator, NULL, NULL, status);
+#endif
+}
+static inline void cicu_ucol_setAttribute(UCollator *collator, UColAttribute attribute, UColAttributeValue value, UErrorCode *status) {
+    ucol_setAttribute(collator, attribute, value, status);
+}
+static inline int32_t cicu_ucol_getSortKey(const UCollator *collator, const UChar *source, int32_t length, uint8_t *result, int32_t capacity) {
+    return ucol_getSortKey(collator, source, length, result, capacity);
+}
+static inline UCollationResult cicu_ucol_strcoll(const UCollator *collator, const UChar *a, int32_t aLength, const UChar *b, int32_t bLength) {
+    return ucol_strcoll(collator, a, aLength, b, bLength);
+}
+static inline void cicu_ucol_getContractionsAndExpansions(const UCollator *collator, USet *contractions, USet *expansions, UBool addPrefixes, UErrorCode *status) {
+    ucol_getContractionsAndExpansions(collator, contractions, expansions, addPrefixes, status);
+}
+static inline const char *cicu_ucol_getActualLocale(const UCollator *collator, UErrorCode *status) {
+    return ucol_getLocaleByType(collator, ULOC_ACTUAL_LOCALE, status);
+}
+
+// Collation elements, to count a label's primary weights
+static inline UCollationElements *cicu_ucol_openElements(const UCollator *collator, const UChar *text, int32_t length, UErrorCode *status) {
+    return ucol_openElements(collator, text, length, status);
+}
+static inline int32_t cicu_ucol_next(UCollationElements *elements, UErrorCode *status) { return ucol_next(elements, status); }
+static inline void cicu_ucol_closeElements(UCollationElements *elements) { ucol_closeElements(elements); }
+static inline int32_t cicu_ucol_primaryOrder(int32_t order) { return ucol_primaryOrder(order); }
+static inline int32_t cicu_ucol_nullOrder(void) { return UCOL_NULLORDER; }
+
+// Sets
+static inline USet *cicu_uset_openEmpty(void) { return uset_openEmpty(); }
+static inline void cicu_uset_close(USet *set) { uset_close(set); }
+static inline int32_t cicu_uset_getItemCount(const USet *set) { return uset_getItemCount(set); }
+static inline int32_t cicu_uset_getItem(const USet *set, int32_t index, UChar32 *start, UChar32 *end, UChar *string, int32_t capacity, UErrorCode *status) {
+    return uset_getItem(set, index, start, end, string, capacity, status);
+}
+
+// Characters and locales
+static inline int8_t cicu_u_charType(UChar32 c) { return u_charType(c); }
+static inline int32_t cicu_uloc_forLanguageTag(const char *tag, char *locale, int32_t capacity, int32_t *parsedLength, UErrorCode *status) {
+    return uloc_forLanguageTag(tag, locale, capacity, parsedLength, status);
+}
+
+// Transliterators
+static inline UTransliterator *cicu_utrans_openU(const UChar *id, int32_t idLength, UTransDirection direction, const UChar *rules, int32_t rulesLength, UParseError *parseError, UErrorCode *status) {
+    return utrans_openU(id, idLength, direction, rules, rulesLength, parseError, status);
+}
+static inline UTransliterator *cicu_utrans_clone(const UTransliterator *transliterator, UErrorCode *status) {
+    return utrans_clone(transliterator, status);
+}
+static inline void cicu_utrans_close(UTransliterator *transliterator) { utrans_close(transliterator); }
+static inline void cicu_utrans_transUChars(const UTransliterator *transliterator, UChar *text, int32_t *textLength, int32_t capacity, int32_t start, int32_t *limit, UErrorCode *status) {
+    utrans_transUChars(transliterator, text, textLength, capacity, start, limit, status);
+}
+
+#endif

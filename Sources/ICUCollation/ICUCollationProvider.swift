@@ -1,0 +1,27 @@
+import Collation
+
+/// The ICU provider: the system ICU's collation for any locale (`libicu-dev` on Debian,
+/// `icu4c` on macOS).
+///
+/// zh-Hans sorts by pinyin, zh-Hant by strokes, and every other locale as CLDR says. Options:
+/// strength (primary, secondary, tertiary), numeric ordering, upper- or lower-case first.
+/// Sections agree with ICU's `AlphabeticIndex` for the locale data's titles.
+public struct ICUCollationProvider: CollationProvider {
+    /// Makes the provider.
+    public init() {}
+
+    /// `"icu"`.
+    public var identifier: String { "icu" }
+
+    /// One line for listings.
+    public var summary: String { "System ICU \(ICUInfo.version): CLDR collation for any locale, AlphabeticIndex sections" }
+
+    /// Complete for every locale: ICU's root collation orders every script, and CLDR tailors
+    /// the rest.
+    public func support(for locale: LocaleIdentifier) -> SupportLevel { .complete }
+
+    /// Opens ICU's collator for the configuration's locale.
+    public func makeCollator(_ configuration: CollatorConfiguration) throws(CollationError) -> any Collator {
+        try ICUCollator(configuration: configuration)
+    }
+}

@@ -1,0 +1,164 @@
+internal import CICU
+import Collation
+
+/// A collator backed by the system ICU, for any ICU locale.
+///
+/// Sort keys are ICU sort keys (without the terminating zero byte). Sections follow ICU's
+/// `AlphabeticIndex`: the locale data's titles become buckets in collation order, with "A"…"Z"
+/// added for non-Latin locales; names that precede the first title, fall between scripts or
+/// after the last title's script go to "#". Safe to use from many tasks at once: each call
+/// borrows an ICU clone from a pool.
+public final class ICUCollator: Collator {
+    /// The locale the collator was made for.
+    public let locale: LocaleIdentifier
+    /// The sections, in the collation's order, "#" last.
+    public let sections: SectionLayout
+    /// The options the collator was made with.
+    public let options: CollationOptions
+    /// The ICU locale the collation data actually came from ("root" when ICU has none).
+    public let actualLocale: String
+
+    let collators: ClonePool
+    let primaryCollators: ClonePool
+    let buckets: [Bucket]
+    let overflowIndex: Int
+
+    /// A bucket of the index: the primary sort key of its lower boundary, and the section it
+    /// files into (the overflow section for underflow, inflow and overflow buckets).
+    struct Bucket: Sendable {
+        let boundaryKey: [UInt8]
+        let section: Int
+    }
+
+    /// Opens ICU's collator for the configuration's locale and builds the section buckets.
+    public init(configuration: CollatorConfiguration) throws(CollationError) {
+        locale = configuration.locale
+        options = configuration.options
+        let icuLocale = Self.icuLocaleID(configuration.locale)
+        var status = U_ZERO_ERROR
+        guard let collator = cicu_ucol_open(icuLocale, &status), !failed(status) else {
+            throw .providerFailure(provider: "icu", message: "cannot open a collator for '\(configuration.locale)': \(errorName(status))")
+        }
+        actualLocale = cicu_ucol_getActualLocale(collator, &status).map { String(cString: $0) } ?? "root"
+        Self.apply(configuration.options, to: collator)
+        var primaryStatus = U_ZERO_ERROR
+        guard let primary = cicu_ucol_clone(collator, &primaryStatus), !failed(primaryStatus) else {
+            cicu_ucol_close(collator)
+            throw .providerFailure(provider: "icu", message: "cannot clone the collator: \(errorName(primaryStatus))")
+        }
+        cicu_ucol_setAttribute(primary, UCOL_STRENGTH, UCOL_PRIMARY, &primaryStatus)
+        cicu_ucol_setAttribute(primary, UCOL_NUMERIC_COLLATION, UCOL_OFF, &primaryStatus)
+        let cloneCollator: @Sendable (OpaquePointer) -> OpaquePointer? = { prototype in
+            var status = U_ZERO_ERROR
+            let clone = cicu_ucol_clone(prototype, &status)
+            return failed(status) ? nil : clone
+        }
+        collators = ClonePool(prototype: collator, clone: cloneCollator, close: { cicu_ucol_close($0) })
+        primaryCollators = ClonePool(prototype: primary, clone: cloneCollator, close: { cicu_ucol_close($0) })
+        let index = IndexBuilder(data: configuration.data, primary: primary)
+        let layout = index.build()
+        buckets = layout.buckets
+        sections = SectionLayout(data: configuration.data, titles: layout.titles)
+        overflowIndex = sections.overflowIndex
+    }
+
+    /// The ICU locale ID for a BCP 47 tag (`zh-Hant-TW` → `zh_Hant_TW`, `de-u-co-phonebk` →
+    /// `de@collation=phonebook`).
+    static func icuLocaleID(_ locale: LocaleIdentifier) -> String {
+        var status = U_ZERO_ERROR
+        var buffer = [CChar](repeating: 0, count: 157)
+        var parsed: Int32 = 0
+        let length = cicu_uloc_forLanguageTag(locale.identifier, &buffer, Int32(buffer.count), &parsed, &status)
+        guard !failed(status), length > 0 else { return locale.identifier.replacingHyphens() }
+        return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// Sets strength, numeric ordering and case-first on an ICU collator.
+    static func apply(_ options: CollationOptions, to collator: OpaquePointer) {
+        var status = U_ZERO_ERROR
+        let strength: UColAttributeValue = switch options.strength {
+        case .primary: UCOL_PRIMARY
+        case .secondary: UCOL_SECONDARY
+        case .tertiary: UCOL_TERTIARY
+        }
+        cicu_ucol_setAttribute(collator, UCOL_STRENGTH, strength, &status)
+        cicu_ucol_setAttribute(collator, UCOL_NUMERIC_COLLATION, options.numeric ? UCOL_ON : UCOL_OFF, &status)
+        switch options.caseFirst {
+        case .default: break
+        case .lower: cicu_ucol_setAttribute(collator, UCOL_CASE_FIRST, UCOL_LOWER_FIRST, &status)
+        case .upper: cicu_ucol_setAttribute(collator, UCOL_CASE_FIRST, UCOL_UPPER_FIRST, &status)
+        }
+    }
+
+    // MARK: Keys
+
+    /// ICU's sort key of `string`, without its terminating zero byte.
+    public func sortKey(for string: String) -> SortKey {
+        var bytes: [UInt8] = []
+        _ = appendSortKey(of: string, to: &bytes, pool: collators)
+        return SortKey(bytes: bytes)
+    }
+
+    /// The section of `string`: the bucket its first meaningful character falls in.
+    public func sectionIndex(for string: String) -> Int {
+        let text = String(TextScanning.droppingIgnorablePrefix(string))
+        guard !text.isEmpty else { return overflowIndex }
+        var key: [UInt8] = []
+        _ = appendSortKey(of: text, to: &key, pool: primaryCollators)
+        return section(ofPrimaryKey: key)
+    }
+
+    /// Appends the sort key of `string` to `buffer` and returns its section.
+    public func appendKey(for string: String, to buffer: inout [UInt8]) -> Int {
+        _ = appendSortKey(of: string, to: &buffer, pool: collators)
+        return sectionIndex(for: string)
+    }
+
+    /// ICU's direct comparison (`ucol_strcoll`).
+    public func compare(_ lhs: String, _ rhs: String) -> CollationOrder {
+        let result = withUTF16(lhs) { a, aLength in
+            withUTF16(rhs) { b, bLength in
+                collators.with { cicu_ucol_strcoll($0, a, aLength, b, bLength) }
+            }
+        }
+        return result == UCOL_LESS ? .ascending : (result == UCOL_GREATER ? .descending : .same)
+    }
+
+    /// Appends ICU's sort key (without the final zero) made by a collator from `pool`.
+    func appendSortKey(of string: String, to buffer: inout [UInt8], pool: ClonePool) -> Int {
+        withUTF16(string) { text, length in
+            pool.with { collator in
+                var capacity = Int(length) * 4 + 16
+                while true {
+                    let start = buffer.count
+                    buffer.append(contentsOf: repeatElement(0, count: capacity))
+                    let needed = buffer.withUnsafeMutableBufferPointer { bytes in
+                        Int(cicu_ucol_getSortKey(collator, text, length, bytes.baseAddress.map { $0 + start }, Int32(capacity)))
+                    }
+                    if needed <= capacity {
+                        buffer.removeLast(capacity - max(needed - 1, 0))
+                        return max(needed - 1, 0)
+                    }
+                    buffer.removeLast(capacity)
+                    capacity = needed
+                }
+            }
+        }
+    }
+
+    /// The section of a name whose primary key is `key`: the last bucket whose boundary is at
+    /// or before it.
+    func section(ofPrimaryKey key: [UInt8]) -> Int {
+        var low = 0, high = buckets.count
+        while low < high {
+            let middle = (low + high) / 2
+            if SortKey.compareBytes(buckets[middle].boundaryKey, key) <= 0 { low = middle + 1 } else { high = middle }
+        }
+        return low == 0 ? overflowIndex : buckets[low - 1].section
+    }
+}
+
+extension String {
+    /// The string with "-" replaced by "_".
+    func replacingHyphens() -> String { String(map { $0 == "-" ? "_" : $0 }) }
+}

@@ -1,0 +1,172 @@
+internal import CICU
+import Collation
+
+/// Builds a collator's section buckets the way ICU's `AlphabeticIndex` does, from the locale
+/// data's titles:
+///
+/// 1. Labels: the locale data's section boundaries; "A"…"Z" when the data asks for Latin; the
+///    collation's `U+FDD0` index contractions (Chinese pinyin letters, filed under "A"…"Z").
+/// 2. Labels that sort before the first letter of any script, at or after the last script, or
+///    (for several characters) just like their separate characters, are dropped; labels with
+///    the same primary weight are merged.
+/// 3. Buckets in collation order: an underflow bucket first; an inflow bucket where the labels
+///    skip over a script; one bucket per label; an overflow bucket from the first letter of the
+///    script after the last label's. Script starts are the collation's `U+FDD1` contractions.
+/// 4. Underflow, inflow and overflow buckets file into "#".
+struct IndexBuilder {
+    let data: LocaleData
+    let primary: OpaquePointer
+
+    struct Label {
+        let boundary: String
+        let title: String
+    }
+
+    func build() -> (titles: [String], buckets: [ICUCollator.Bucket]) {
+        let contractions = indexContractions()
+        var labels = data.sections.map { Label(boundary: $0.boundary, title: $0.title) }
+        let pinyin = contractions.index.filter(isPinyin)
+        if data.includesLatin || !pinyin.isEmpty {
+            for letter in LocaleData.latinSections where !labels.contains(where: { $0.title == letter.title }) {
+                labels.append(Label(boundary: letter.boundary, title: letter.title))
+            }
+        }
+        for boundary in pinyin where !labels.contains(where: { $0.boundary == boundary }) {
+            labels.append(Label(boundary: boundary, title: String(boundary.unicodeScalars.suffix(1))))
+        }
+        let scriptStarts = contractions.scriptStarts.sorted { compare($0, $1) < 0 }
+        guard let firstScript = scriptStarts.first, let lastScript = scriptStarts.last else {
+            return fallback(labels)
+        }
+
+        // Keep the labels that sort inside the scripts and distinctly; sort and merge them.
+        var kept: [Label] = []
+        for label in labels {
+            if compare(label.boundary, firstScript) < 0 || compare(label.boundary, lastScript) >= 0 { continue }
+            if label.boundary.unicodeScalars.count > 1, label.boundary.unicodeScalars.first?.value != 0xFDD0,
+               compare(label.boundary, separated(label.boundary)) == 0 { continue }
+            kept.append(label)
+        }
+        kept.sort { compare($0.boundary, $1.boundary) < 0 }
+        var merged: [Label] = []
+        for label in kept {
+            if let last = merged.last, compare(last.boundary, label.boundary) == 0 { continue }
+            merged.append(label)
+        }
+
+        // Walk the labels in order, adding inflow buckets where a script is skipped.
+        var titles: [String] = []
+        var boundaries: [(boundary: String, title: String?)] = [("", nil)]
+        var scriptIndex = -1
+        var upperBoundary: String? = nil
+        for label in merged {
+            if upperBoundary.map({ compare(label.boundary, $0) >= 0 }) ?? true {
+                let inflow = upperBoundary
+                var skipped = false
+                while scriptIndex + 1 < scriptStarts.count {
+                    scriptIndex += 1
+                    upperBoundary = scriptStarts[scriptIndex]
+                    if compare(label.boundary, scriptStarts[scriptIndex]) < 0 { break }
+                    skipped = true
+                }
+                if skipped, boundaries.count > 1, let inflow { boundaries.append((inflow, nil)) }
+            }
+            boundaries.append((label.boundary, label.title))
+        }
+        // Section order: the buckets' order, except that pinyin buckets (U+FDD0 + a letter)
+        // file under the Latin letter's section, wherever the collation puts Han.
+        for entry in boundaries {
+            guard let title = entry.title, !isPinyin(entry.boundary), !titles.contains(title) else { continue }
+            titles.append(title)
+        }
+        for entry in boundaries {
+            guard let title = entry.title, !titles.contains(title) else { continue }
+            titles.append(title)
+        }
+        if let upperBoundary { boundaries.append((upperBoundary, nil)) }
+        let overflow = titles.count
+        let buckets = boundaries.map { entry in
+            ICUCollator.Bucket(boundaryKey: primaryKey(entry.boundary),
+                               section: entry.title.flatMap { titles.firstIndex(of: $0) } ?? overflow)
+        }
+        return (titles, buckets)
+    }
+
+    /// Without script data (an unusual ICU build), buckets are the labels alone.
+    private func fallback(_ labels: [Label]) -> (titles: [String], buckets: [ICUCollator.Bucket]) {
+        let sorted = labels.sorted { compare($0.boundary, $1.boundary) < 0 }
+        var titles: [String] = []
+        for label in sorted where !titles.contains(label.title) { titles.append(label.title) }
+        let buckets = sorted.map { ICUCollator.Bucket(boundaryKey: primaryKey($0.boundary), section: titles.firstIndex(of: $0.title) ?? titles.count) }
+        return (titles, [ICUCollator.Bucket(boundaryKey: [], section: titles.count)] + buckets)
+    }
+
+    /// The collation's index contractions (U+FDD0 + label) and script starts (U+FDD1 + the first
+    /// letter of a script, or of the unassigned code points).
+    func indexContractions() -> (index: [String], scriptStarts: [String]) {
+        guard let set = cicu_uset_openEmpty() else { return ([], []) }
+        defer { cicu_uset_close(set) }
+        var status = U_ZERO_ERROR
+        cicu_ucol_getContractionsAndExpansions(primary, set, nil, 0, &status)
+        guard !failed(status) else { return ([], []) }
+        var index: [String] = []
+        var scriptStarts: [String] = []
+        var buffer = [UInt16](repeating: 0, count: 64)
+        for item in 0..<cicu_uset_getItemCount(set) {
+            var start: Int32 = 0, end: Int32 = 0
+            var itemStatus = U_ZERO_ERROR
+            let length = buffer.withUnsafeMutableBufferPointer {
+                cicu_uset_getItem(set, item, &start, &end, $0.baseAddress, Int32($0.count), &itemStatus)
+            }
+            guard length > 0, !failed(itemStatus) else { continue }
+            let text = buffer.withUnsafeBufferPointer { string(fromUTF16: UnsafeBufferPointer(rebasing: $0[..<Int(length)])) }
+            let scalars = Array(text.unicodeScalars)
+            guard scalars.count == 2 else { continue }
+            if scalars[0].value == 0xFDD0 {
+                index.append(text)
+            } else if scalars[0].value == 0xFDD1 {
+                let type = cicu_u_charType(UChar32(scalars[1].value))
+                // Letters (Lu, Ll, Lt, Lm, Lo) and unassigned code points, not the special groups.
+                if (1...5).contains(type) || type == 0 { scriptStarts.append(text) }
+            }
+        }
+        return (index, scriptStarts)
+    }
+
+    /// Whether a boundary is a pinyin index contraction: U+FDD0 and a letter A–Z.
+    func isPinyin(_ boundary: String) -> Bool {
+        let scalars = Array(boundary.unicodeScalars)
+        return scalars.count == 2 && scalars[0].value == 0xFDD0 && (0x41...0x5A).contains(scalars[1].value)
+    }
+
+    /// The label with a combining grapheme joiner between its characters, which blocks
+    /// contractions: "ch" sorts like "c", "h" unless CH is a letter of the language.
+    func separated(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        for (offset, scalar) in text.unicodeScalars.enumerated() {
+            if offset > 0 { result.append("\u{034F}") }
+            result.append(scalar)
+        }
+        return String(result)
+    }
+
+    /// Compares at primary strength.
+    func compare(_ a: String, _ b: String) -> Int {
+        let result = withUTF16(a) { pa, la in withUTF16(b) { pb, lb in cicu_ucol_strcoll(primary, pa, la, pb, lb) } }
+        return result == UCOL_LESS ? -1 : (result == UCOL_GREATER ? 1 : 0)
+    }
+
+    /// The primary sort key of a boundary, without the final zero byte.
+    func primaryKey(_ text: String) -> [UInt8] {
+        guard !text.isEmpty else { return [] }
+        return withUTF16(text) { pointer, length in
+            var key = [UInt8](repeating: 0, count: Int(length) * 4 + 16)
+            var needed = Int(cicu_ucol_getSortKey(primary, pointer, length, &key, Int32(key.count)))
+            if needed > key.count {
+                key = [UInt8](repeating: 0, count: needed)
+                needed = Int(cicu_ucol_getSortKey(primary, pointer, length, &key, Int32(key.count)))
+            }
+            return Array(key.prefix(max(needed - 1, 0)))
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import Collation
+import Foundation
+import ICUCollation
+import Testing
+
+/// A registry with the ICU provider only.
+func icuRegistry() throws -> ProviderRegistry {
+    try ProviderRegistry([ICUCollationProvider()])
+}
+
+/// An ICU collator for `locale` with `options`.
+func icuCollator(_ locale: String, options: CollationOptions = CollationOptions()) throws -> any Collator {
+    try icuRegistry().makeCollator(locale: LocaleIdentifier(locale), provider: "icu", options: options)
+}
+
+/// The section title of `name`.
+func icuTitle(_ name: String, _ collator: any Collator) -> String {
+    collator.sections.titles[collator.sectionIndex(for: name)]
+}
+
+/// Runs the `icu-index-reference` tool built beside the tests: ICU's AlphabeticIndex.
+func referenceBuckets(locale: String, english: Bool, names: [String]) throws -> [String] {
+    var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    var tool: URL?
+    for _ in 0..<4 {
+        let candidate = folder.appendingPathComponent("icu-index-reference")
+        if FileManager.default.isExecutableFile(atPath: candidate.path) { tool = candidate; break }
+        folder.deleteLastPathComponent()
+    }
+    let executable = try #require(tool, "icu-index-reference was not built next to the tests")
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = [locale] + (english ? ["--english"] : [])
+    let input = Pipe(), output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    try process.run()
+    let text = names.joined(separator: "\n") + "\n"
+    DispatchQueue.global().async {
+        input.fileHandleForWriting.write(Data(text.utf8))
+        try? input.fileHandleForWriting.close()
+    }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+}
+
+/// Names in many scripts, with the corners the issue names.
+let agreementNames: [String] = [
+    "Aaron", "adam", "Émile", "Zoë", "Þór", "Ærø", "Ølund", "Åsa", "Ärla", "Öberg", "Ñandú", "Nuñez", "Chmel", "Cyril",
+    "Hugo", "Čapek", "Řehoř", "Šárka", "Žofie", "Ilse", "İlker", "ılık", "Şule", "Çağla", "Ğ", "Ưu", "Ư", "Ủy", "Ăn", "Đào",
+    "Łukasz", "Ąb", "Ść", "Ęd", "Őr", "Ű", "Dzsó", "Ly", "Õnne", "Ģirts", "Ķ", "Ļ", "Ņ", "Ų", "Ė", "Ș", "Ț", "Î", "Â",
+    "Ґанок", "Гліб", "Єва", "Іван", "Їжак", "Ёлка", "Ещё", "Юлия", "Яна", "Ђорђе", "Љиљана", "Џон", "Ъгъл",
+    "Νίκος", "Ωμέγα", "Άννα", "דוד", "שרה", "محمد", "ياسمين", "أحمد", "สมชาย", "เกศ", "ใจดี", "โสภา", "ไก่",
+    "राम", "क्षमा", "ऋषि", "김민준", "까치", "이서연", "한", "ㄱ", "ᄀ", "さくら", "サクラ", "ｻｸﾗ", "ｱｲ", "ぁ", "ヴ", "ゔ", "わたし", "ん",
+    "山田", "曾国藩", "张三", "張三", "一", "丁", "龍", "鑫", "0", "007", "#tag", "@x", "🍕", "Ελλάδα", "Ѐ", "ḡ",
+]
