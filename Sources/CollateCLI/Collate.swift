@@ -1,6 +1,7 @@
 import ArgumentParser
 import Collation
 import Foundation
+import ICUCollation
 import PinyinCollation
 
 /// The `collate` command: groups and sorts names into a locale's index sections.
@@ -38,6 +39,9 @@ func runReportingErrors(_ body: () async throws -> [InputProblem]) async throws 
         printError("collate: \(error.description)")
         throw ExitCode.failure
     } catch let error as PinyinReadingsError {
+        printError("collate: \(error.description)")
+        throw ExitCode.failure
+    } catch let error as ICUTransliteratorError {
         printError("collate: \(error.description)")
         throw ExitCode.failure
     }

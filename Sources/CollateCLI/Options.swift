@@ -1,6 +1,7 @@
 import ArgumentParser
 import Collation
 import Foundation
+import ICUCollation
 import PinyinCollation
 
 /// The flags that choose and tune the collator: locale, provider, options, locale file.
@@ -28,6 +29,12 @@ public struct CollationFlags: ParsableArguments {
 
     @Flag(help: "The names are not person names (places, companies): read without surname readings.")
     var text = false
+
+    @Option(help: ArgumentHelp("An ICU transform applied to names before collation (\"Han-Latin/Names\", \"Katakana-Hiragana\", \"Any-Latin; Latin-ASCII\").", valueName: "id"))
+    var transliterate: String?
+
+    @Option(help: ArgumentHelp("A file of your own ICU transform rules applied to names before collation.", valueName: "file"))
+    var transliterateRules: String?
 
     public init() {}
 
@@ -57,7 +64,13 @@ public struct CollationFlags: ParsableArguments {
         let chosen = try registry.provider(named: provider, for: identifier)
         let options = CollationOptions(strength: strength, numeric: numeric, caseFirst: caseFirst)
         let role: TextRole = text ? .text : .personName
-        let transliterator: (any Transliterator)? = custom.map { PinyinTransliterator(custom: $0, readsSurnames: !text) }
+        var stages: [any Transliterator] = []
+        if let custom { stages.append(PinyinTransliterator(custom: custom, readsSurnames: !text)) }
+        if let transliterate { stages.append(try ICUTransliterator(id: transliterate)) }
+        if let transliterateRules {
+            stages.append(try ICUTransliterator(rules: try Self.readText(transliterateRules), source: transliterateRules))
+        }
+        let transliterator: (any Transliterator)? = stages.isEmpty ? nil : (stages.count == 1 ? stages[0] : TransliteratorChain(stages))
         let collation = try IndexedCollation(
             locale: identifier.identifier, provider: chosen.identifier, options: options, registry: registry,
             transliterator: transliterator, role: role

@@ -37,7 +37,9 @@ public struct CollationKey: Hashable, Sendable {
 ///   section is the overflow ("#") section, for strings that precede the first boundary or lie
 ///   outside the locale's scripts.
 /// - Sections other than the overflow section hold contiguous runs of the key order: every
-///   string in an earlier section sorts before every string in a later one.
+///   string in an earlier section sorts before every string in a later one — unless
+///   ``sectionsFollowKeyOrder`` is false (ICU's Chinese collations file Han characters, sorted
+///   before Latin, under the Latin letters of their pinyin).
 /// - Leading white space and invisible format characters do not decide a section.
 /// - A collator is safe to use from many tasks at once.
 public protocol Collator: Sendable {
@@ -47,6 +49,8 @@ public protocol Collator: Sendable {
     var sections: SectionLayout { get }
     /// The options the collator honours (strength, numeric, case first).
     var options: CollationOptions { get }
+    /// Whether every non-overflow section is a contiguous run of the key order (true for most).
+    var sectionsFollowKeyOrder: Bool { get }
     /// The sort key of `string`.
     func sortKey(for string: String) -> SortKey
     /// The index of the section that `string` belongs to.
@@ -63,6 +67,9 @@ public protocol Collator: Sendable {
 extension Collator {
     /// The default options, for collators that have none to set.
     public var options: CollationOptions { CollationOptions() }
+
+    /// True: sections are contiguous runs of the key order.
+    public var sectionsFollowKeyOrder: Bool { true }
 
     /// The section and sort key, computed separately.
     public func key(for string: String) -> CollationKey {

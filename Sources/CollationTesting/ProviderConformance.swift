@@ -105,7 +105,7 @@ public struct ProviderConformance: Sendable {
             }
         }
         let overflow = collator.sections.overflowIndex
-        let ordered = placed.filter { $0.section != overflow }.sorted { $0.key < $1.key }
+        let ordered = collator.sectionsFollowKeyOrder ? placed.filter { $0.section != overflow }.sorted { $0.key < $1.key } : []
         for (earlier, later) in zip(ordered, ordered.dropFirst()) where earlier.section > later.section {
             failures.append("'\(earlier.name)' (section \(earlier.section)) sorts before '\(later.name)' (section \(later.section))")
         }

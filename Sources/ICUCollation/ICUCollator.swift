@@ -3,7 +3,9 @@ import Collation
 
 /// A collator backed by the system ICU, for any ICU locale.
 ///
-/// Sort keys are ICU sort keys (without the terminating zero byte). Sections follow ICU's
+/// Sort keys are ICU sort keys (without the terminating zero byte) of the text after its
+/// leading white space and invisible characters, which decide neither order nor section.
+/// Sections follow ICU's
 /// `AlphabeticIndex`: the locale data's titles become buckets in collation order, with "A"…"Z"
 /// added for non-Latin locales; names that precede the first title, fall between scripts or
 /// after the last title's script go to "#". Safe to use from many tasks at once: each call
@@ -22,6 +24,8 @@ public final class ICUCollator: Collator {
     let primaryCollators: ClonePool
     let buckets: [Bucket]
     let overflowIndex: Int
+    /// False when pinyin buckets file Han characters under Latin letters (zh-Hans).
+    public let sectionsFollowKeyOrder: Bool
 
     /// A bucket of the index: the primary sort key of its lower boundary, and the section it
     /// files into (the overflow section for underflow, inflow and overflow buckets).
@@ -58,6 +62,7 @@ public final class ICUCollator: Collator {
         let index = IndexBuilder(data: configuration.data, primary: primary)
         let layout = index.build()
         buckets = layout.buckets
+        sectionsFollowKeyOrder = layout.contiguous
         sections = SectionLayout(data: configuration.data, titles: layout.titles)
         overflowIndex = sections.overflowIndex
     }
@@ -95,33 +100,47 @@ public final class ICUCollator: Collator {
     /// ICU's sort key of `string`, without its terminating zero byte.
     public func sortKey(for string: String) -> SortKey {
         var bytes: [UInt8] = []
-        _ = appendSortKey(of: string, to: &bytes, pool: collators)
+        _ = appendSortKey(of: Self.meaningful(string), to: &bytes, pool: collators)
         return SortKey(bytes: bytes)
     }
 
     /// The section of `string`: the bucket its first meaningful character falls in.
     public func sectionIndex(for string: String) -> Int {
-        let text = String(TextScanning.droppingIgnorablePrefix(string))
-        guard !text.isEmpty else { return overflowIndex }
-        var key: [UInt8] = []
-        _ = appendSortKey(of: text, to: &key, pool: primaryCollators)
-        return section(ofPrimaryKey: key)
+        section(ofMeaningful: Self.meaningful(string))
     }
 
     /// Appends the sort key of `string` to `buffer` and returns its section.
     public func appendKey(for string: String, to buffer: inout [UInt8]) -> Int {
-        _ = appendSortKey(of: string, to: &buffer, pool: collators)
-        return sectionIndex(for: string)
+        let text = Self.meaningful(string)
+        _ = appendSortKey(of: text, to: &buffer, pool: collators)
+        return section(ofMeaningful: text)
     }
 
-    /// ICU's direct comparison (`ucol_strcoll`).
+    /// ICU's direct comparison (`ucol_strcoll`) of the texts after their leading white space.
     public func compare(_ lhs: String, _ rhs: String) -> CollationOrder {
-        let result = withUTF16(lhs) { a, aLength in
-            withUTF16(rhs) { b, bLength in
+        let result = withUTF16(Self.meaningful(lhs)) { a, aLength in
+            withUTF16(Self.meaningful(rhs)) { b, bLength in
                 collators.with { cicu_ucol_strcoll($0, a, aLength, b, bLength) }
             }
         }
         return result == UCOL_LESS ? .ascending : (result == UCOL_GREATER ? .descending : .same)
+    }
+
+    /// The text from its first meaningful character on.
+    static func meaningful(_ string: String) -> String {
+        guard let first = string.unicodeScalars.first, TextScanning.isIgnorable(first) else { return string }
+        return String(TextScanning.droppingIgnorablePrefix(string))
+    }
+
+    /// The section of a text that starts with a meaningful character.
+    ///
+    /// A first character that is a digit, symbol, punctuation or emoji files the name in "#"
+    /// even where the collation ignores punctuation (Thai's does).
+    func section(ofMeaningful text: String) -> Int {
+        guard let first = text.unicodeScalars.first, !TextScanning.isOverflowStarter(first) else { return overflowIndex }
+        var key: [UInt8] = []
+        _ = appendSortKey(of: text, to: &key, pool: primaryCollators)
+        return section(ofPrimaryKey: key)
     }
 
     /// Appends ICU's sort key (without the final zero) made by a collator from `pool`.

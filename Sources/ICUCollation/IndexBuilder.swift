@@ -22,7 +22,7 @@ struct IndexBuilder {
         let title: String
     }
 
-    func build() -> (titles: [String], buckets: [ICUCollator.Bucket]) {
+    func build() -> (titles: [String], buckets: [ICUCollator.Bucket], contiguous: Bool) {
         let contractions = indexContractions()
         var labels = data.sections.map { Label(boundary: $0.boundary, title: $0.title) }
         let pinyin = contractions.index.filter(isPinyin)
@@ -89,16 +89,17 @@ struct IndexBuilder {
             ICUCollator.Bucket(boundaryKey: primaryKey(entry.boundary),
                                section: entry.title.flatMap { titles.firstIndex(of: $0) } ?? overflow)
         }
-        return (titles, buckets)
+        let contiguous = zip(buckets, buckets.dropFirst()).allSatisfy { $0.section == overflow || $1.section == overflow || $0.section <= $1.section }
+        return (titles, buckets, contiguous)
     }
 
     /// Without script data (an unusual ICU build), buckets are the labels alone.
-    private func fallback(_ labels: [Label]) -> (titles: [String], buckets: [ICUCollator.Bucket]) {
+    private func fallback(_ labels: [Label]) -> (titles: [String], buckets: [ICUCollator.Bucket], contiguous: Bool) {
         let sorted = labels.sorted { compare($0.boundary, $1.boundary) < 0 }
         var titles: [String] = []
         for label in sorted where !titles.contains(label.title) { titles.append(label.title) }
         let buckets = sorted.map { ICUCollator.Bucket(boundaryKey: primaryKey($0.boundary), section: titles.firstIndex(of: $0.title) ?? titles.count) }
-        return (titles, [ICUCollator.Bucket(boundaryKey: [], section: titles.count)] + buckets)
+        return (titles, [ICUCollator.Bucket(boundaryKey: [], section: titles.count)] + buckets, true)
     }
 
     /// The collation's index contractions (U+FDD0 + label) and script starts (U+FDD1 + the first

@@ -14,8 +14,13 @@ struct ICUSectionTests {
         let reference = try referenceBuckets(locale: locale, english: data.includesLatin, names: agreementNames)
         #expect(reference.count == agreementNames.count)
         var mismatches: [String] = []
-        for (name, expected) in zip(agreementNames, reference) where icuTitle(name, collator) != expected {
-            mismatches.append("\(name): ours \(icuTitle(name, collator)), ICU \(expected)")
+        for (name, icu) in zip(agreementNames, reference) {
+            // The one deliberate difference: a name that starts with a digit, symbol or
+            // punctuation is in "#" everywhere, also where the collation ignores punctuation
+            // (Thai), which makes ICU file "#tag" under T.
+            let startsWithSymbol = TextScanning.firstMeaningfulScalar(in: name).map(TextScanning.isOverflowStarter) ?? true
+            let expected = startsWithSymbol ? "#" : icu
+            if icuTitle(name, collator) != expected { mismatches.append("\(name): ours \(icuTitle(name, collator)), expected \(expected)") }
         }
         #expect(mismatches.isEmpty, "\(locale): \(mismatches)")
     }

@@ -1,0 +1,120 @@
+internal import CICU
+import Collation
+
+/// An ICU transform as a reading stage: any ICU transform ID ("Han-Latin/Names",
+/// "Katakana-Hiragana", "Any-Latin; Latin-ASCII") or a user's own ICU transform rules.
+///
+/// Safe to use from many tasks at once: each call borrows a clone from a pool.
+public final class ICUTransliterator: Transliterator {
+    /// The transform ID, or `rules:NAME` for rules.
+    public let identifier: String
+    private let pool: ClonePool
+
+    /// Opens the ICU transform with this ID.
+    ///
+    /// - Throws: ``ICUTransliteratorError`` when ICU does not know the ID.
+    public convenience init(id: String) throws(ICUTransliteratorError) {
+        try self.init(identifier: id, id: id, rules: nil, source: nil)
+    }
+
+    /// Compiles a user's ICU transform rules.
+    ///
+    /// - Parameters:
+    ///   - rules: the rules, in ICU's transform rule syntax.
+    ///   - source: a name for messages (the file's path).
+    /// - Throws: ``ICUTransliteratorError`` with the line and offset ICU reports.
+    public convenience init(rules: String, source: String) throws(ICUTransliteratorError) {
+        try self.init(identifier: "rules:\(source)", id: "User", rules: rules, source: source)
+    }
+
+    private init(identifier: String, id: String, rules: String?, source: String?) throws(ICUTransliteratorError) {
+        self.identifier = identifier
+        var status = U_ZERO_ERROR
+        var parseError = UParseError()
+        let idUnits = Array(id.utf16)
+        let pointer: OpaquePointer?
+        if let rules {
+            let ruleUnits = Array(rules.utf16)
+            pointer = cicu_utrans_openU(idUnits, Int32(idUnits.count), UTRANS_FORWARD, ruleUnits, Int32(ruleUnits.count), &parseError, &status).map(OpaquePointer.init)
+        } else {
+            pointer = cicu_utrans_openU(idUnits, Int32(idUnits.count), UTRANS_FORWARD, nil, -1, &parseError, &status).map(OpaquePointer.init)
+        }
+        guard let pointer, !failed(status) else {
+            if let source, let rules {
+                let before = withUnsafeBytes(of: parseError.preContext) { raw in
+                    String(string(fromUTF16: raw.bindMemory(to: UInt16.self)).prefix { $0 != "\u{0}" })
+                }
+                let after = withUnsafeBytes(of: parseError.postContext) { raw in
+                    String(string(fromUTF16: raw.bindMemory(to: UInt16.self)).prefix { $0 != "\u{0}" })
+                }
+                let line = parseError.line > 0 ? Int(parseError.line) : Self.line(of: before + after, in: rules, offset: before.count)
+                let shown = (before + "⟦" + after).split(whereSeparator: \.isNewline).first { $0.contains("⟦") } ?? ""
+                throw ICUTransliteratorError(message: "\(source):\(line.map { "\($0): " } ?? " ")invalid transform rule (\(errorName(status))) at '\(shown.trimmingSpaces())'")
+            }
+            throw ICUTransliteratorError(message: "unknown transform '\(id)' (\(errorName(status))); see ICU's list of transform IDs")
+        }
+        pool = ClonePool(
+            prototype: pointer,
+            clone: { prototype in
+                var status = U_ZERO_ERROR
+                let clone = cicu_utrans_clone(UnsafePointer(prototype), &status)
+                return failed(status) ? nil : clone.map(OpaquePointer.init)
+            },
+            close: { cicu_utrans_close(UnsafeMutablePointer($0)) }
+        )
+    }
+
+    /// The text after the transform. ICU transforms ignore the role.
+    public func transliterate(_ text: String, as role: TextRole) -> String {
+        var units = Array(text.utf16)
+        var length = Int32(units.count)
+        var capacity = max(units.count * 4, 16)
+        while true {
+            var buffer = units + [UInt16](repeating: 0, count: capacity - units.count)
+            var limit = length
+            var textLength = length
+            var status = U_ZERO_ERROR
+            pool.with { transform in
+                buffer.withUnsafeMutableBufferPointer { pointer in
+                    cicu_utrans_transUChars(UnsafePointer(transform), pointer.baseAddress, &textLength, Int32(capacity), 0, &limit, &status)
+                }
+            }
+            if status == U_BUFFER_OVERFLOW_ERROR {
+                capacity = Int(textLength) + 16
+                units = Array(text.utf16)
+                length = Int32(units.count)
+                continue
+            }
+            guard !failed(status) else { return text }
+            return buffer.withUnsafeBufferPointer { string(fromUTF16: UnsafeBufferPointer(rebasing: $0[..<Int(textLength)])) }
+        }
+    }
+}
+
+extension ICUTransliterator {
+    /// The 1-based line of the error inside `rules`: where the text around it (ICU's pre- and
+    /// post-context) occurs, `offset` characters in.
+    static func line(of context: String, in rules: String, offset: Int) -> Int? {
+        guard !context.isEmpty, let start = rules.indices.first(where: { rules[$0...].hasPrefix(context) }) else { return nil }
+        let position = rules.index(start, offsetBy: offset, limitedBy: rules.endIndex) ?? rules.endIndex
+        return rules[..<position].reduce(1) { $1.isNewline ? $0 + 1 : $0 }
+    }
+}
+
+extension Substring {
+    /// The text without leading and trailing spaces.
+    func trimmingSpaces() -> String {
+        var text = self
+        while text.first?.isWhitespace == true { text = text.dropFirst() }
+        while text.last?.isWhitespace == true { text = text.dropLast() }
+        return String(text)
+    }
+}
+
+/// A transform ICU cannot open, or rules it cannot compile.
+public struct ICUTransliteratorError: Error, Sendable, CustomStringConvertible {
+    /// One line: the problem, and for rules the file and line.
+    public let message: String
+    /// The message.
+    public var description: String { message }
+}
