@@ -66,7 +66,7 @@ extension Collate {
                 clock.lap("setup")
                 let (records, problems) = try InputLoader.load(input)
                 clock.lap("read \(records.count) records")
-                let sections = await session.collation.groupedRecords(records, includeEmptySections: output.showEmpty)
+                let sections = await session.collation.sectionedPositions(of: records.map(\.name), includeEmptySections: output.showEmpty)
                 clock.lap("group")
                 defer { clock.lap("write") }
                 var out = OutputBuffer()
@@ -74,20 +74,20 @@ extension Collate {
                 case .text:
                     for section in sections {
                         out.line(section.title)
-                        for record in section.items {
+                        for position in section.items {
                             out.write("  ")
-                            out.line(record.name)
+                            out.line(records[position].name)
                         }
                     }
                 case .json:
                     let document = GroupDocument(
                         locale: session.locale.identifier, provider: session.provider.identifier,
-                        sections: sections.map { GroupDocument.Section(title: $0.title, items: $0.items) }
+                        sections: sections.map { GroupDocument.Section(title: $0.title, items: $0.items.map { records[$0] }) }
                     )
                     out.line(try JSONRendering.encode(document))
                 case .csv:
                     out.write(try CSVRendering.rows(header: ["section", "name"],
-                        sections.flatMap { section in section.items.map { [section.title, $0.name] } }))
+                        sections.flatMap { section in section.items.map { [section.title, records[$0].name] } }))
                 }
                 out.flush()
                 return problems
@@ -106,19 +106,20 @@ extension Collate {
             try await runReportingErrors {
                 let session = try collation.makeSession()
                 let (records, problems) = try InputLoader.load(input)
-                let sections = await session.collation.groupedRecords(records, includeEmptySections: false)
+                let sections = await session.collation.sectionedPositions(of: records.map(\.name))
+                let order = sections.flatMap(\.items)
                 var out = OutputBuffer()
                 switch format {
                 case .text:
-                    for section in sections { for record in section.items { out.line(record.name) } }
+                    for position in order { out.line(records[position].name) }
                 case .json:
                     let document = SortDocument(
                         locale: session.locale.identifier, provider: session.provider.identifier,
-                        items: sections.flatMap(\.items).map(JSONRendering.Item.init)
+                        items: order.map { JSONRendering.Item(records[$0]) }
                     )
                     out.line(try JSONRendering.encode(document))
                 case .csv:
-                    out.write(try CSVRendering.rows(header: ["name"], sections.flatMap(\.items).map { [$0.name] }))
+                    out.write(try CSVRendering.rows(header: ["name"], order.map { [records[$0].name] }))
                 }
                 out.flush()
                 return problems
@@ -248,14 +249,6 @@ extension String {
     /// The string padded with spaces to at least `width` characters.
     func padding(_ width: Int) -> String {
         count >= width ? self : self + String(repeating: " ", count: width - count)
-    }
-}
-
-extension IndexedCollation {
-    /// Groups records by their names (positions first, so that no generic code moves records).
-    func groupedRecords(_ records: [NameRecord], includeEmptySections: Bool) async -> [CollationSection<NameRecord>] {
-        let sections = await sectionedPositions(of: records.map(\.name), includeEmptySections: includeEmptySections)
-        return sections.map { CollationSection(index: $0.index, title: $0.title, items: $0.items.map { records[$0] }) }
     }
 }
 

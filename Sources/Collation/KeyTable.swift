@@ -73,16 +73,24 @@ struct KeyTable: Sendable {
         var key: UInt64
         var next: UInt64
         var index: UInt32
+        var section: Int32
     }
 
-    /// The entries in order of section (when `bySection`), then key bytes, then position
-    /// (so ties keep input order). Large tables are sorted in parallel chunks, then merged.
-    func sortedEntries(bySection: Bool, parallelism: Int = 1) -> [Entry] {
+    /// A name's place in the sorted order: its position in the input and its section.
+    struct Placement: Sendable {
+        var position: Int32
+        var section: Int32
+    }
+
+    /// The names in order of section (when `bySection`), then key bytes, then position (so
+    /// ties keep input order).
+    func sortedEntries(bySection: Bool, parallelism: Int = 1) -> [Placement] {
         let pack = !bySection || entries.allSatisfy { $0.section < 255 }
         var items = entries.enumerated().map { index, entry in
             pack && bySection
-                ? Item(key: UInt64(entry.section) << 56 | entry.prefix >> 8, next: entry.prefix << 56 | entry.prefix2 >> 8, index: UInt32(index))
-                : Item(key: pack ? entry.prefix : 0, next: pack ? entry.prefix2 : 0, index: UInt32(index))
+                ? Item(key: UInt64(entry.section) << 56 | entry.prefix >> 8, next: entry.prefix << 56 | entry.prefix2 >> 8,
+                       index: UInt32(index), section: entry.section)
+                : Item(key: pack ? entry.prefix : 0, next: pack ? entry.prefix2 : 0, index: UInt32(index), section: entry.section)
         }
         entries.withUnsafeBufferPointer { table in
             arena.withUnsafeBufferPointer { bytes in
@@ -107,57 +115,70 @@ struct KeyTable: Sendable {
                 }
             }
         }
-        return items.map { entries[Int($0.index)] }
+        return items.map { Placement(position: entries.isEmpty ? 0 : Int32($0.index), section: $0.section) }
     }
 
-    /// Sorts `buffer`, in `parallelism` chunks at once when it is large, then merges them.
+    /// Sorts `buffer`: an MSD radix sort on the 16 packed bytes of each item, which splits a
+    /// large table into cache-sized buckets in a few linear passes; buckets of fewer than 48
+    /// items, and items whose packed bytes are all equal, are finished by comparison (`less`).
+    /// The first pass's buckets are sorted on `parallelism` threads.
     private static func sort(_ buffer: UnsafeMutableBufferPointer<Item>, parallelism: Int, by less: (Item, Item) -> Bool) {
-        let chunks = buffer.count >= 1 << 16 ? max(1, min(parallelism, 8)) : 1
-        guard chunks > 1, let base = buffer.baseAddress else {
-            var whole = buffer
-            whole.sort(by: less)
-            return
-        }
-        let size = (buffer.count + chunks - 1) / chunks
-        let bounds = (0...chunks).map { min($0 * size, buffer.count) }
-        withoutActuallyEscaping(less) { less in
-            // Each chunk is sorted by one thread, on its own part of the buffer.
-            nonisolated(unsafe) let less = less
-            nonisolated(unsafe) let buffer = buffer
-            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                var part = UnsafeMutableBufferPointer(rebasing: buffer[bounds[chunk]..<bounds[chunk + 1]])
-                part.sort(by: less)
-            }
-        }
-        // Merge the sorted runs pairwise through a scratch buffer.
+        guard buffer.count > 1 else { return }
         let scratch = UnsafeMutableBufferPointer<Item>.allocate(capacity: buffer.count)
         defer { scratch.deallocate() }
-        var runs = zip(bounds, bounds.dropFirst()).map { $0.0..<$0.1 }
-        var source = base, target = scratch.baseAddress ?? base
-        while runs.count > 1 {
-            var merged: [Range<Int>] = []
-            var index = 0
-            while index < runs.count {
-                if index + 1 == runs.count {
-                    let run = runs[index]
-                    (target + run.lowerBound).update(from: source + run.lowerBound, count: run.count)
-                    merged.append(run)
-                } else {
-                    let left = runs[index], right = runs[index + 1]
-                    var i = left.lowerBound, j = right.lowerBound, out = left.lowerBound
-                    while i < left.upperBound, j < right.upperBound {
-                        if less(source[j], source[i]) { target[out] = source[j]; j += 1 } else { target[out] = source[i]; i += 1 }
-                        out += 1
-                    }
-                    while i < left.upperBound { target[out] = source[i]; i += 1; out += 1 }
-                    while j < right.upperBound { target[out] = source[j]; j += 1; out += 1 }
-                    merged.append(left.lowerBound..<right.upperBound)
+        let buckets = partition(buffer, scratch: scratch, range: 0..<buffer.count, byte: 0)
+        let work = buckets.filter { $0.count > 1 }
+        withoutActuallyEscaping(less) { less in
+            // Each bucket is sorted by one thread, on its own part of the buffers.
+            nonisolated(unsafe) let less = less
+            nonisolated(unsafe) let buffer = buffer
+            nonisolated(unsafe) let scratch = scratch
+            let threads = buffer.count >= 1 << 15 ? max(1, min(parallelism, 8)) : 1
+            DispatchQueue.concurrentPerform(iterations: threads) { thread in
+                for (index, range) in work.enumerated() where index % threads == thread {
+                    radixSort(buffer, scratch: scratch, range: range, byte: 1, by: less)
                 }
-                index += 2
             }
-            runs = merged
-            swap(&source, &target)
         }
-        if source != base { base.update(from: source, count: buffer.count) }
+    }
+
+    /// Sorts `range` of `buffer` from byte `byte` of the packed key on.
+    private static func radixSort(_ buffer: UnsafeMutableBufferPointer<Item>, scratch: UnsafeMutableBufferPointer<Item>,
+                                  range: Range<Int>, byte: Int, by less: (Item, Item) -> Bool) {
+        if range.count < 48 || byte == 16 {
+            var part = UnsafeMutableBufferPointer(rebasing: buffer[range])
+            part.sort(by: less)
+            return
+        }
+        for bucket in partition(buffer, scratch: scratch, range: range, byte: byte) where bucket.count > 1 {
+            radixSort(buffer, scratch: scratch, range: bucket, byte: byte + 1, by: less)
+        }
+    }
+
+    /// Distributes `range` of `buffer` by byte `byte` of the packed key (a stable counting
+    /// sort through `scratch`), and returns the 256 buckets' ranges.
+    private static func partition(_ buffer: UnsafeMutableBufferPointer<Item>, scratch: UnsafeMutableBufferPointer<Item>,
+                                  range: Range<Int>, byte: Int) -> [Range<Int>] {
+        @inline(__always) func digit(_ item: Item) -> Int {
+            byte < 8 ? Int(truncatingIfNeeded: item.key >> UInt64(56 - 8 * byte)) & 0xFF
+                     : Int(truncatingIfNeeded: item.next >> UInt64(56 - 8 * (byte - 8))) & 0xFF
+        }
+        var counts = [Int](repeating: 0, count: 256)
+        for index in range { counts[digit(buffer[index])] += 1 }
+        var starts = [Int](repeating: 0, count: 256)
+        var total = range.lowerBound
+        for value in 0..<256 {
+            starts[value] = total
+            total += counts[value]
+        }
+        let buckets = (0..<256).map { starts[$0]..<(starts[$0] + counts[$0]) }
+        for index in range {
+            let item = buffer[index]
+            let value = digit(item)
+            scratch[starts[value]] = item
+            starts[value] += 1
+        }
+        for index in range { buffer[index] = scratch[index] }
+        return buckets
     }
 }

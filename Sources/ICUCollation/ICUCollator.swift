@@ -110,10 +110,20 @@ public final class ICUCollator: Collator {
     }
 
     /// Appends the sort key of `string` to `buffer` and returns its section.
+    ///
+    /// One ICU call: the section comes from the key's primary level (the bytes before the
+    /// first 0x01 level separator), unless numeric ordering changes the primary weights.
     public func appendKey(for string: String, to buffer: inout [UInt8]) -> Int {
         let text = Self.meaningful(string)
-        _ = appendSortKey(of: text, to: &buffer, pool: collators)
-        return section(ofMeaningful: text)
+        let start = buffer.count
+        let length = appendSortKey(of: text, to: &buffer, pool: collators)
+        if options.numeric { return section(ofMeaningful: text) }
+        guard let first = text.unicodeScalars.first, !TextScanning.isOverflowStarter(first) else { return overflowIndex }
+        return buffer.withUnsafeBufferPointer { bytes in
+            let key = UnsafeBufferPointer(rebasing: bytes[start..<(start + length)])
+            let primaryEnd = key.firstIndex(of: 0x01) ?? key.count
+            return section(ofPrimaryKey: UnsafeBufferPointer(rebasing: key[..<primaryEnd]))
+        }
     }
 
     /// ICU's direct comparison (`ucol_strcoll`) of the texts after their leading white space.
@@ -168,10 +178,16 @@ public final class ICUCollator: Collator {
     /// The section of a name whose primary key is `key`: the last bucket whose boundary is at
     /// or before it.
     func section(ofPrimaryKey key: [UInt8]) -> Int {
+        key.withUnsafeBufferPointer { section(ofPrimaryKey: $0) }
+    }
+
+    /// The section of a name whose primary key is `key`.
+    func section(ofPrimaryKey key: UnsafeBufferPointer<UInt8>) -> Int {
         var low = 0, high = buckets.count
         while low < high {
             let middle = (low + high) / 2
-            if SortKey.compareBytes(buckets[middle].boundaryKey, key) <= 0 { low = middle + 1 } else { high = middle }
+            let order = buckets[middle].boundaryKey.withUnsafeBufferPointer { SortKey.compareBytes($0, key) }
+            if order <= 0 { low = middle + 1 } else { high = middle }
         }
         return low == 0 ? overflowIndex : buckets[low - 1].section
     }
