@@ -128,7 +128,10 @@ let package = Package(
         ),
         .testTarget(
             name: "PinyinCollationTests",
-            dependencies: ["Collation", "LatinCollation", "PinyinCollation", "CollationTesting"],
+            dependencies: [
+                "Collation", "LatinCollation", "PinyinCollation", "CollationTesting",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             swiftSettings: strict
         ),
         .testTarget(

@@ -66,7 +66,8 @@ extension Collate {
                 clock.lap("setup")
                 let (records, problems) = try InputLoader.load(input)
                 clock.lap("read \(records.count) records")
-                let sections = await session.collation.sectionedPositions(of: records.map(\.name), includeEmptySections: output.showEmpty)
+                let names = records.map(\.name)
+                let sections = await session.collation.sectionedPositions(of: names, includeEmptySections: output.showEmpty)
                 clock.lap("group")
                 defer { clock.lap("write") }
                 var out = OutputBuffer()
@@ -76,7 +77,7 @@ extension Collate {
                         out.line(section.title)
                         for position in section.items {
                             out.write("  ")
-                            out.line(records[position].name)
+                            out.line(names[position])
                         }
                     }
                 case .json:

@@ -192,6 +192,7 @@ public struct IndexedCollation: Sendable {
         let sectionCount: Int
         let tieBreak: Bool
         let identity: Bool
+        let fusing: (any KeyFusingTransliterator)?
 
         init(_ collation: IndexedCollation) {
             self.collation = collation
@@ -201,16 +202,27 @@ public struct IndexedCollation: Sendable {
             sectionCount = layout.titles.count
             tieBreak = collation.collator.options.strength == .tertiary
             identity = collation.transliterator is IdentityTransliterator
+            fusing = collation.transliterator as? any KeyFusingTransliterator
         }
 
         /// Adds the key of `name` to `table`, as ``IndexedCollation/key(for:)`` computes it.
         func appendKey(of name: String, position: Int, to table: inout KeyTable) {
+            if let fusing {
+                var handled = false
+                table.append(position: position, trying: { arena in
+                    guard let result = fusing.appendFusedKey(for: name, as: collation.role, collator: collator, to: &arena) else { return nil }
+                    handled = true
+                    return (result.section >= 0 && result.section < sectionCount ? result.section : overflow,
+                            tieBreak && result.readingDiffers ? name.utf8 : nil)
+                })
+                if handled { return }
+            }
             let text = identity ? name : collation.reading(for: name)
             let differs = tieBreak && !identity && !text.utf8.elementsEqual(name.utf8)
-            table.append(position: position, suffix: differs ? name.utf8 : nil) { arena in
+            table.append(position: position, write: { arena in
                 let section = collator.appendKey(for: text, to: &arena)
-                return section >= 0 && section < sectionCount ? section : overflow
-            }
+                return (section >= 0 && section < sectionCount ? section : overflow, differs ? name.utf8 : nil)
+            })
         }
     }
 

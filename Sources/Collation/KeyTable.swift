@@ -30,12 +30,15 @@ struct KeyTable: Sendable {
         arena.reserveCapacity(capacity * 24)
     }
 
-    /// Adds the key of the name at `position`: what `write` appends to the arena (the
-    /// collator's key; it returns the section), then, when `suffix` is given, a 0x01
-    /// separator and `suffix`'s bytes (the original name as the last tie-break).
-    mutating func append(position: Int, suffix: String.UTF8View?, write: (inout [UInt8]) -> Int) {
+    /// Adds the key of the name at `position`: what `write` appends to the arena (a key; it
+    /// returns the section, and the bytes to follow a 0x01 separator as the last tie-break, if
+    /// any). When `write` returns `nil`, nothing is added.
+    mutating func append(position: Int, trying write: (inout [UInt8]) -> (section: Int, suffix: String.UTF8View?)?) {
         let offset = arena.count
-        let section = write(&arena)
+        guard let (section, suffix) = write(&arena) else {
+            if arena.count > offset { arena.removeLast(arena.count - offset) }
+            return
+        }
         if let suffix {
             arena.append(0x01)
             arena.append(contentsOf: suffix)
@@ -54,6 +57,11 @@ struct KeyTable: Sendable {
             }
         }
         entries.append(Entry(prefix: prefix, prefix2: prefix2, offset: offset, length: Int32(length), section: Int32(section), position: Int32(position)))
+    }
+
+    /// Adds the key of the name at `position` that `write` appends (see above).
+    mutating func append(position: Int, write: (inout [UInt8]) -> (section: Int, suffix: String.UTF8View?)) {
+        append(position: position, trying: { Optional(write(&$0)) })
     }
 
     /// Appends another table's keys after this one's.

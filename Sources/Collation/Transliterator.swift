@@ -76,3 +76,15 @@ public struct ReadingTable: Transliterator {
         readings[String(text.trimmingWhitespace())] ?? text
     }
 }
+
+/// A reading stage that can write a collator's key straight from the original text, without
+/// building the reading as a string first: an optional fast path for large lists.
+///
+/// Implementation requirement: the bytes appended and the section returned are exactly those
+/// of `collator.appendKey(for: transliterate(text, as: role), to: &buffer)`; a transliterator
+/// that cannot guarantee this for a collator returns `nil` and leaves `buffer` as it was.
+public protocol KeyFusingTransliterator: Transliterator {
+    /// Appends the key of the reading of `text` to `buffer`; returns its section and whether
+    /// the reading differs from `text`, or `nil` when this collator is not supported.
+    func appendFusedKey(for text: String, as role: TextRole, collator: any Collator, to buffer: inout [UInt8]) -> (section: Int, readingDiffers: Bool)?
+}

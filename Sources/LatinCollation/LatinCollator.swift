@@ -278,6 +278,12 @@ package struct LatinKeyBuilder {
     /// Completes the key and appends it to `buffer`: the buffer ``adopt(_:)`` took comes back
     /// with the key after its bytes; without `adopt`, the key is appended to `buffer`.
     package mutating func finish(into buffer: inout [UInt8], identical: String) {
+        var text = identical
+        text.withUTF8 { finish(into: &buffer, identicalUTF8: $0) }
+    }
+
+    /// ``finish(into:identical:)`` with the identical level given as UTF-8 bytes.
+    package mutating func finish(into buffer: inout [UInt8], identicalUTF8: UnsafeBufferPointer<UInt8>) {
         flushDigits()
         if options.strength != .primary {
             primary.append(0x01)
@@ -287,7 +293,11 @@ package struct LatinKeyBuilder {
             primary.append(0x01)
             tertiary.append(to: &primary, trimming: Weight.lower)
             primary.append(0x01)
-            for byte in identical.utf8 { primary.append(byte == 0 ? 0x01 : byte) }
+            let start = primary.count
+            primary.append(contentsOf: identicalUTF8)
+            if identicalUTF8.contains(0) {
+                for index in start..<primary.count where primary[index] == 0 { primary[index] = 0x01 }
+            }
         }
         if buffer.isEmpty {
             swap(&buffer, &primary)

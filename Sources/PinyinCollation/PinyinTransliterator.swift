@@ -1,4 +1,5 @@
 import Collation
+import LatinCollation
 
 /// Reads Han text as pinyin, with surnames read as surnames: 曾国藩 is "zēng guó fān", not
 /// "céng guó fān"; 单于飞 is "chán yú fēi". Words in ``PinyinData/phrases`` take their word
@@ -11,7 +12,7 @@ import Collation
 ///
 /// The output is lowercase pinyin with tone marks, one space between syllables; text that is
 /// not Han is kept as it is.
-public struct PinyinTransliterator: Transliterator {
+public struct PinyinTransliterator: KeyFusingTransliterator {
     /// The user's own readings.
     public let custom: PinyinReadings
     /// Whether family names take their surname readings.
@@ -41,9 +42,40 @@ public struct PinyinTransliterator: Transliterator {
         }
     }
 
+    /// For a ``PinyinCollator`` over A–Z: the key of the reading, written while reading, with
+    /// no reading string built (the pinyin spelling is the same bytes the collator would read).
+    public func appendFusedKey(for text: String, as role: TextRole, collator: any Collator, to buffer: inout [UInt8]) -> (section: Int, readingDiffers: Bool)? {
+        guard custom.names.isEmpty, let pinyin = collator as? PinyinCollator, pinyin.plainASCII else { return nil }
+        let view = TextScanning.droppingIgnorablePrefix(text)
+        let count = view.count
+        return withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: count) { storage in
+            _ = storage.initialize(from: view)
+            var output = Output(capacity: count * 7)
+            output.builder = LatinKeyBuilder(alphabet: pinyin.alphabet, options: pinyin.options)
+            output.alphabet = pinyin.alphabet
+            output.builder?.adopt(&buffer)
+            walk(UnsafeBufferPointer(storage), role: role, into: &output)
+            // Take the builder out (not a copy): it holds the caller's buffer, which must stay
+            // uniquely referenced, or every key would copy the whole buffer.
+            guard var builder = output.builder.take() else { return nil }
+            if output.sawSyllable {
+                output.bytes.withUnsafeBufferPointer { builder.finish(into: &buffer, identicalUTF8: $0) }
+            } else {
+                builder.finish(into: &buffer, identical: text)
+            }
+            return (builder.firstSection ?? pinyin.overflowIndex, output.sawSyllable)
+        }
+    }
+
     /// The reading of `scalars`, or `nil` when no character had a reading (the text is kept).
     private func transliterate(_ scalars: UnsafeBufferPointer<Unicode.Scalar>, role: TextRole) -> String? {
         var output = Output(capacity: scalars.count * 7)
+        walk(scalars, role: role, into: &output)
+        return output.sawSyllable ? output.string : nil
+    }
+
+    /// Reads `scalars` into `output`: surname first, then words, then characters.
+    private func walk(_ scalars: UnsafeBufferPointer<Unicode.Scalar>, role: TextRole, into output: inout Output) {
         var index = 0
         if readsSurnames, role == .personName || role == .familyName {
             let match = customSurnames.longestMatch(in: scalars, at: 0) ?? PinyinData.surnames.longestMatch(in: scalars, at: 0)
@@ -78,12 +110,14 @@ public struct PinyinTransliterator: Transliterator {
             output.append(other: scalar)
             index += 1
         }
-        return output.sawSyllable ? output.string : nil
     }
 
-    /// The reading as UTF-8, with one space between a syllable and whatever touches it.
+    /// The reading as UTF-8, with one space between a syllable and whatever touches it; and,
+    /// when fusing, the collator's key builder fed the same text.
     private struct Output {
         var bytes: [UInt8] = []
+        var builder: LatinKeyBuilder?
+        var alphabet: LatinAlphabet?
         var previousWasSyllable = false
         var endsInSpace = true
         var sawSyllable = false
@@ -92,6 +126,7 @@ public struct PinyinTransliterator: Transliterator {
 
         mutating func startSyllable() {
             if !endsInSpace { bytes.append(0x20) }
+            builder?.wordBoundary()
             previousWasSyllable = true
             sawSyllable = true
             endsInSpace = false
@@ -100,18 +135,33 @@ public struct PinyinTransliterator: Transliterator {
         mutating func append(_ syllable: PinyinSyllable) {
             startSyllable()
             bytes.append(contentsOf: syllable.toned.utf8)
+            if builder != nil {
+                for scalar in syllable.toned.unicodeScalars { builder?.consumeScalar(scalar) }
+            }
         }
 
         mutating func append(tableSyllable index: Int) {
             startSyllable()
             let flat = PinyinTable.flat
             bytes.append(contentsOf: flat.spellings[Int(flat.spellingStarts[index - 1])..<Int(flat.spellingStarts[index])])
+            if let alphabet, builder != nil {
+                var letter = Int(flat.starts[index - 1])
+                let end = Int(flat.starts[index])
+                while letter < end {
+                    builder?.appendLetter(rank: alphabet.rank(ofASCII: flat.letters[letter]), secondary: flat.letters[letter + 1], upper: false)
+                    letter += 2
+                }
+            }
         }
 
         mutating func append(other scalar: Unicode.Scalar) {
             let isSpace = scalar == " " || (!scalar.isASCII && scalar.properties.isWhitespace)
-            if previousWasSyllable, !isSpace { bytes.append(0x20) }
+            if previousWasSyllable, !isSpace {
+                bytes.append(0x20)
+                builder?.wordBoundary()
+            }
             bytes.append(contentsOf: String(scalar).utf8)
+            builder?.consumeScalar(scalar)
             previousWasSyllable = false
             endsInSpace = isSpace
         }

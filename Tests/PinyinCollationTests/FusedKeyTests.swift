@@ -1,0 +1,43 @@
+import Collation
+import PinyinCollation
+import PropertyBased
+import Testing
+
+@Suite("Fused reading and keys")
+struct FusedKeyTests {
+    static let pieces: [String] = ["曾", "单", "于", "飞", "张", "三", "长", "沙", "重", "庆", "尉", "迟", "𠀋", "葛\u{E0100}", "Zoe", "é", "ñ",
+                                   " ", "  ", "\u{200B}", "7", "-", "🍕", "Иван", "ǹ", "吗", "西", "安", "先", "\t"]
+    static let names = Gen<String?>.element(of: pieces).map { $0 ?? "" }.array(of: 0...6).map { $0.joined() }
+
+    @Test("The fused key equals the collator's key of the reading, for all inputs", arguments: [TextRole.personName, .text])
+    func fusedEqualsUnfused(role: TextRole) async throws {
+        let registry = try pinyinRegistry()
+        let collator = try registry.makeCollator(locale: LocaleIdentifier("zh-Hans"), provider: "pinyin")
+        let reader = PinyinTransliterator()
+        await propertyCheck(count: 500, input: Self.names) { name in
+            var fused: [UInt8] = [9, 9]
+            let result = reader.appendFusedKey(for: name, as: role, collator: collator, to: &fused)
+            var plain: [UInt8] = [9, 9]
+            let reading = reader.transliterate(name, as: role)
+            let section = collator.appendKey(for: reading, to: &plain)
+            #expect(fused == plain, "\(name)")
+            #expect(result?.section == section, "\(name)")
+            #expect(result?.readingDiffers == !reading.utf8.elementsEqual(name.utf8), "\(name)")
+        }
+    }
+
+    @Test("Grouping with the fused path gives what keys one by one give")
+    func groupingAgrees() throws {
+        let collation = try chineseCollation()
+        let names = ["曾国藩", "张三", "Zoe", " 单田芳", "西安", "先", "长孙无忌", "🍕", "曾国藩"]
+        let grouped = collation.grouped(names, by: { $0 })
+        let expected = names.enumerated().sorted { a, b in
+            let ka = collation.key(for: a.element), kb = collation.key(for: b.element)
+            if ka.section != kb.section { return ka.section < kb.section }
+            if ka.sortKey != kb.sortKey { return ka.sortKey < kb.sortKey }
+            return a.offset < b.offset
+        }.map(\.element)
+        #expect(grouped.flatMap(\.items) == expected)
+    }
+}
+
