@@ -253,9 +253,7 @@ public struct IndexedCollation: Sendable {
             for await (worker, table) in group { parts[worker] = table }
             return parts
         }
-        var table = KeyTable(capacity: count)
-        for part in parts { table.append(contentsOf: part) }
-        return table
+        return KeyTable(joining: parts)
     }
 
     /// Sorts the keys, then buckets the items by section.

@@ -22,31 +22,48 @@ struct KeyTable: Sendable {
         var position: Int32
     }
 
-    private(set) var arena: [UInt8] = []
-    private(set) var entries: [Entry] = []
+    /// Keys computed by one thread: their bytes and their entries.
+    struct Part: Sendable {
+        var arena: [UInt8] = []
+        var entries: [Entry] = []
+    }
+
+    /// The parts, in position order; tables computed in parallel are joined without copying.
+    private(set) var parts: [Part]
 
     init(capacity: Int = 0) {
-        entries.reserveCapacity(capacity)
-        arena.reserveCapacity(capacity * 24)
+        var part = Part()
+        part.entries.reserveCapacity(capacity)
+        part.arena.reserveCapacity(capacity * 24)
+        parts = [part]
     }
+
+    /// The tables one after another, their bytes left where they are.
+    init(joining tables: [KeyTable]) {
+        parts = tables.flatMap(\.parts)
+    }
+
+    /// The number of keys.
+    var count: Int { parts.reduce(0) { $0 + $1.entries.count } }
 
     /// Adds the key of the name at `position`: what `write` appends to the arena (a key; it
     /// returns the section, and the bytes to follow a 0x01 separator as the last tie-break, if
     /// any). When `write` returns `nil`, nothing is added.
     mutating func append(position: Int, trying write: (inout [UInt8]) -> (section: Int, suffix: String.UTF8View?)?) {
-        let offset = arena.count
-        guard let (section, suffix) = write(&arena) else {
-            if arena.count > offset { arena.removeLast(arena.count - offset) }
+        let last = parts.count - 1
+        let offset = parts[last].arena.count
+        guard let (section, suffix) = write(&parts[last].arena) else {
+            if parts[last].arena.count > offset { parts[last].arena.removeLast(parts[last].arena.count - offset) }
             return
         }
         if let suffix {
-            arena.append(0x01)
-            arena.append(contentsOf: suffix)
+            parts[last].arena.append(0x01)
+            parts[last].arena.append(contentsOf: suffix)
         }
-        let length = arena.count - offset
+        let length = parts[last].arena.count - offset
         var prefix: UInt64 = 0
         var prefix2: UInt64 = 0
-        arena.withUnsafeBufferPointer { bytes in
+        parts[last].arena.withUnsafeBufferPointer { bytes in
             for index in 0..<8 {
                 prefix <<= 8
                 if index < length { prefix |= UInt64(bytes[offset + index]) }
@@ -56,23 +73,13 @@ struct KeyTable: Sendable {
                 if index < length { prefix2 |= UInt64(bytes[offset + index]) }
             }
         }
-        entries.append(Entry(prefix: prefix, prefix2: prefix2, offset: offset, length: Int32(length), section: Int32(section), position: Int32(position)))
+        parts[last].entries.append(Entry(prefix: prefix, prefix2: prefix2, offset: offset, length: Int32(length),
+                                         section: Int32(section), position: Int32(position)))
     }
 
     /// Adds the key of the name at `position` that `write` appends (see above).
     mutating func append(position: Int, write: (inout [UInt8]) -> (section: Int, suffix: String.UTF8View?)) {
         append(position: position, trying: { Optional(write(&$0)) })
-    }
-
-    /// Appends another table's keys after this one's.
-    mutating func append(contentsOf other: KeyTable) {
-        let shift = arena.count
-        arena.append(contentsOf: other.arena)
-        entries.reserveCapacity(entries.count + other.entries.count)
-        for var entry in other.entries {
-            entry.offset += shift
-            entries.append(entry)
-        }
     }
 
     /// An item of the sort: the section and the key's first 15 bytes packed in two words, so
@@ -90,41 +97,75 @@ struct KeyTable: Sendable {
         var section: Int32
     }
 
+    /// Bits of an item's index that hold the entry's place in its part (the rest: the part).
+    private static let localBits: UInt32 = 27
+
     /// The names in order of section (when `bySection`), then key bytes, then position (so
     /// ties keep input order).
     func sortedEntries(bySection: Bool, parallelism: Int = 1) -> [Placement] {
-        let pack = !bySection || entries.allSatisfy { $0.section < 255 }
-        var items = entries.enumerated().map { index, entry in
-            pack && bySection
-                ? Item(key: UInt64(entry.section) << 56 | entry.prefix >> 8, next: entry.prefix << 56 | entry.prefix2 >> 8,
-                       index: UInt32(index), section: entry.section)
-                : Item(key: pack ? entry.prefix : 0, next: pack ? entry.prefix2 : 0, index: UInt32(index), section: entry.section)
+        let pack = !bySection || parts.allSatisfy { $0.entries.allSatisfy { $0.section < 255 } }
+        var items = [Item]()
+        items.reserveCapacity(count)
+        for (partIndex, part) in parts.enumerated() {
+            for (local, entry) in part.entries.enumerated() {
+                let index = UInt32(partIndex) << Self.localBits | UInt32(local)
+                items.append(pack && bySection
+                    ? Item(key: UInt64(entry.section) << 56 | entry.prefix >> 8, next: entry.prefix << 56 | entry.prefix2 >> 8,
+                           index: index, section: entry.section)
+                    : Item(key: pack ? entry.prefix : 0, next: pack ? entry.prefix2 : 0, index: index, section: entry.section))
+            }
         }
-        entries.withUnsafeBufferPointer { table in
-            arena.withUnsafeBufferPointer { bytes in
-                guard let base = bytes.baseAddress ?? UnsafePointer(bitPattern: 1) else { return }
-                let less = { (x: Item, y: Item) -> Bool in
-                    if x.key != y.key { return x.key < y.key }
-                    if x.next != y.next { return x.next < y.next }
-                    let a = table[Int(x.index)], b = table[Int(y.index)]
-                    if bySection, a.section != b.section { return a.section < b.section }
-                    if a.prefix != b.prefix { return a.prefix < b.prefix }
-                    if a.prefix2 != b.prefix2 { return a.prefix2 < b.prefix2 }
-                    let common = Int(min(a.length, b.length))
-                    if common > 16 {
-                        let result = memcmp(base + a.offset + 16, base + b.offset + 16, common - 16)
-                        if result != 0 { return result < 0 }
-                    }
-                    if a.length != b.length { return a.length < b.length }
-                    return a.position < b.position
+        var placements: [Placement] = []
+        placements.reserveCapacity(items.count)
+        withPartPointers { tables, bases in
+            let mask = (UInt32(1) << Self.localBits) - 1
+            let less = { (x: Item, y: Item) -> Bool in
+                if x.key != y.key { return x.key < y.key }
+                if x.next != y.next { return x.next < y.next }
+                let partA = Int(x.index >> Self.localBits), partB = Int(y.index >> Self.localBits)
+                let a = tables[partA][Int(x.index & mask)], b = tables[partB][Int(y.index & mask)]
+                if bySection, a.section != b.section { return a.section < b.section }
+                if a.prefix != b.prefix { return a.prefix < b.prefix }
+                if a.prefix2 != b.prefix2 { return a.prefix2 < b.prefix2 }
+                let common = Int(min(a.length, b.length))
+                if common > 16 {
+                    let result = memcmp(bases[partA] + a.offset + 16, bases[partB] + b.offset + 16, common - 16)
+                    if result != 0 { return result < 0 }
                 }
-                items.withUnsafeMutableBufferPointer { buffer in
-                    Self.sort(buffer, parallelism: parallelism, by: less)
+                if a.length != b.length { return a.length < b.length }
+                return a.position < b.position
+            }
+            items.withUnsafeMutableBufferPointer { buffer in
+                Self.sort(buffer, parallelism: parallelism, by: less)
+            }
+            for item in items {
+                let entry = tables[Int(item.index >> Self.localBits)][Int(item.index & mask)]
+                placements.append(Placement(position: entry.position, section: item.section))
+            }
+        }
+        return placements
+    }
+
+    /// Calls `body` with every part's entries and the base address of its bytes.
+    private func withPartPointers(_ body: ([UnsafeBufferPointer<Entry>], [UnsafePointer<UInt8>]) -> Void) {
+        func nest(_ index: Int, _ tables: [UnsafeBufferPointer<Entry>], _ bases: [UnsafePointer<UInt8>]) {
+            guard index < parts.count else { return body(tables, bases) }
+            parts[index].entries.withUnsafeBufferPointer { entries in
+                parts[index].arena.withUnsafeBufferPointer { bytes in
+                    guard let base = bytes.baseAddress else { return nest(index + 1, tables + [entries], bases + [Self.emptyBase]) }
+                    nest(index + 1, tables + [entries], bases + [base])
                 }
             }
         }
-        return items.map { Placement(position: entries.isEmpty ? 0 : Int32($0.index), section: $0.section) }
+        nest(0, [], [])
     }
+
+    /// A valid address for parts with no bytes (never read: their keys are empty).
+    nonisolated(unsafe) private static let emptyBase: UnsafePointer<UInt8> = {
+        let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+        storage.initialize(to: 0)
+        return UnsafePointer(storage)
+    }()
 
     /// Sorts `buffer`: an MSD radix sort on the 16 packed bytes of each item, which splits a
     /// large table into cache-sized buckets in a few linear passes; buckets of fewer than 48
