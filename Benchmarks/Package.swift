@@ -1,0 +1,36 @@
+// swift-tools-version: 6.1
+//
+// Benchmarks for swift-collation, in their own package so that building the library stays
+// quick. Run: `swift package benchmark` here; CLI ratios: `./cli-ratio.sh`. See RESULTS.md.
+
+import PackageDescription
+
+let package = Package(
+    name: "swift-collation-benchmarks",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(name: "swift-collation", path: ".."),
+        // ordo-one/benchmark resolves on this toolchain only with the MallocInterposer trait.
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        // Deterministic name lists (Chinese with polyphonic surnames, accented Latin).
+        .target(name: "NameCorpus", path: "Sources/NameCorpus"),
+        // Writes a name list to a file, for the CLI ratio script.
+        .executableTarget(name: "make-names", dependencies: ["NameCorpus"], path: "Sources/make-names"),
+        .executableTarget(
+            name: "CollationBenchmarks",
+            dependencies: [
+                "NameCorpus",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Collation", package: "swift-collation"),
+                .product(name: "LatinCollation", package: "swift-collation"),
+                .product(name: "PinyinCollation", package: "swift-collation"),
+                .product(name: "ICUCollation", package: "swift-collation"),
+            ],
+            path: "Benchmarks/CollationBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

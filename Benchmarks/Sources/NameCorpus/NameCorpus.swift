@@ -1,0 +1,41 @@
+/// Deterministic name lists for benchmarks: the same seed gives the same names everywhere.
+public enum NameCorpus {
+    static let surnames = Array("王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤单解仇区查翟朴缪盖").map(String.init)
+    static let compound = ["欧阳", "司马", "诸葛", "上官", "尉迟", "长孙", "令狐", "慕容", "皇甫", "东方"]
+    static let given = Array("伟芳娜秀英敏静丽强磊军洋勇艳杰娟涛明超兰霞平刚华建国志文斌宇浩然子涵欣怡梓轩一诺思远嘉雨泽晨曦俊").map(String.init)
+    static let first = ["James", "Mary", "John", "Patricia", "Robert", "Jennifer", "Michael", "Linda", "William", "Elizabeth",
+                        "David", "Barbara", "Émile", "Zoë", "Åsa", "Łukasz", "Ørjan", "Søren", "Ñuño", "José", "François", "Jürgen"]
+    static let last = ["Smith", "Johnson", "Williams", "Brown", "Jones", "Garcia", "Miller", "Davis", "Rodriguez", "Martinez",
+                       "Wilson", "Anderson", "Taylor", "Moore", "Jackson", "Martin", "Lee", "Müller", "Öberg", "Ødegaard"]
+
+    /// A simple 64-bit linear congruential generator (Knuth's MMIX constants).
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return state
+        }
+    }
+
+    /// `count` Chinese person names (90%, 2% with compound surnames) mixed with Latin names.
+    public static func chinese(_ count: Int, seed: UInt64 = 42) -> [String] {
+        var random = Generator(state: seed)
+        return (0..<count).map { _ in
+            if Int.random(in: 0..<10, using: &random) < 9 {
+                let surname = Int.random(in: 0..<50, using: &random) == 0
+                    ? compound.randomElement(using: &random)! : surnames.randomElement(using: &random)!
+                let length = [1, 2, 2].randomElement(using: &random)!
+                return surname + (0..<length).map { _ in given.randomElement(using: &random)! }.joined()
+            }
+            return first.randomElement(using: &random)! + " " + last.randomElement(using: &random)!
+        }
+    }
+
+    /// `count` Latin names with accents and numbers ("Zoë Öberg 1234").
+    public static func latin(_ count: Int, seed: UInt64 = 7) -> [String] {
+        var random = Generator(state: seed)
+        return (0..<count).map { _ in
+            "\(first.randomElement(using: &random)!) \(last.randomElement(using: &random)!) \(Int.random(in: 1...9999, using: &random))"
+        }
+    }
+}
