@@ -29,20 +29,9 @@ func runReportingErrors(_ body: () async throws -> [InputProblem]) async throws 
         problems = try await body()
     } catch let error as ExitCode {
         throw error
-    } catch let error as FatalError {
-        printError("collate: \(error.description)")
-        throw ExitCode.failure
-    } catch let error as CollationError {
-        printError("collate: \(error.description)")
-        throw ExitCode.failure
-    } catch let error as LocaleDataError {
-        printError("collate: \(error.description)")
-        throw ExitCode.failure
-    } catch let error as PinyinReadingsError {
-        printError("collate: \(error.description)")
-        throw ExitCode.failure
-    } catch let error as ICUTransliteratorError {
-        printError("collate: \(error.description)")
+    } catch {
+        // Every error of this package describes itself in one line.
+        printError("collate: \(error)")
         throw ExitCode.failure
     }
     guard !problems.isEmpty else { return }

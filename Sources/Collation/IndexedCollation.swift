@@ -160,19 +160,8 @@ public struct IndexedCollation: Sendable {
     @concurrent
     public func sectionedPositions(of names: [String], includeEmptySections: Bool = false) async -> [CollationSection<Int>] {
         let table = await parallelKeyTable(count: names.count) { names[$0] }
-        let titles = sectionTitles
-        let order = table.sortedEntries(bySection: true, parallelism: Self.coreCount)
-        var sections: [CollationSection<Int>] = []
-        var start = 0
-        for index in titles.indices {
-            var end = start
-            while end < order.count, Int(order[end].section) == index { end += 1 }
-            if includeEmptySections || end > start {
-                sections.append(CollationSection(index: index, title: titles[index], items: order[start..<end].map { Int($0.position) }))
-            }
-            start = end
-        }
-        return sections
+        return sections(of: table.sortedEntries(bySection: true, parallelism: Self.coreCount),
+                        includeEmptySections: includeEmptySections) { Int($0) }
     }
 
     /// ``sorted(_:by:)`` off the caller's actor, computing keys in parallel on large inputs.
@@ -258,18 +247,22 @@ public struct IndexedCollation: Sendable {
 
     /// Sorts the keys, then buckets the items by section.
     private func assemble<Element>(_ items: [Element], table: KeyTable, includeEmptySections: Bool, parallelism: Int = 1) -> [CollationSection<Element>] {
+        sections(of: table.sortedEntries(bySection: true, parallelism: parallelism),
+                 includeEmptySections: includeEmptySections) { items[Int($0)] }
+    }
+
+    /// Cuts placements sorted by section into the layout's sections, `item` giving each
+    /// section's elements from their positions.
+    private func sections<Element>(of order: [KeyTable.Placement], includeEmptySections: Bool,
+                                   item: (Int32) -> Element) -> [CollationSection<Element>] {
         let titles = sectionTitles
-        let order = table.sortedEntries(bySection: true, parallelism: parallelism)
         var sections: [CollationSection<Element>] = []
         var start = 0
         for index in titles.indices {
             var end = start
             while end < order.count, Int(order[end].section) == index { end += 1 }
             if includeEmptySections || end > start {
-                var bucket: [Element] = []
-                bucket.reserveCapacity(end - start)
-                for entry in order[start..<end] { bucket.append(items[Int(entry.position)]) }
-                sections.append(CollationSection(index: index, title: titles[index], items: bucket))
+                sections.append(CollationSection(index: index, title: titles[index], items: order[start..<end].map { item($0.position) }))
             }
             start = end
         }

@@ -35,6 +35,11 @@ public enum TextScanning {
         text.unicodeScalars.first { !isIgnorable($0) }
     }
 
+    /// `text` without leading and trailing white space.
+    public static func trimmed(_ text: some StringProtocol) -> String {
+        String(text.trimmingWhitespace())
+    }
+
     /// Whether a name starting with `scalar` belongs in the overflow section whatever the locale:
     /// digits, punctuation, symbols and emoji.
     @inlinable

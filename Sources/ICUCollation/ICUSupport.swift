@@ -1,6 +1,13 @@
 internal import CICU
 import Collation
-import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Whether an ICU status is a failure.
 func failed(_ status: UErrorCode) -> Bool { status.rawValue > U_ZERO_ERROR.rawValue }
@@ -29,9 +36,12 @@ func string(fromUTF16 units: UnsafeBufferPointer<UInt16>) -> String {
 /// ICU's collators and transliterators keep mutable state while they work, so one instance
 /// must not be used by two threads at once. The pool keeps idle clones; a caller takes one
 /// (or makes a new clone when none is idle), uses it, and puts it back.
-final class ClonePool: Sendable {
+final class ClonePool: @unchecked Sendable {
     private let prototype: Handle
-    private let idle: Mutex<[Handle]>
+    // Guarded by `lock`. A pthread mutex rather than `Synchronization.Mutex`: ThreadSanitizer
+    // models pthread locks, so concurrent use can be checked under it.
+    private var idle: [Handle] = []
+    private let lock: UnsafeMutablePointer<pthread_mutex_t>
     private let clone: @Sendable (OpaquePointer) -> OpaquePointer?
     private let close: @Sendable (OpaquePointer) -> Void
 
@@ -48,19 +58,31 @@ final class ClonePool: Sendable {
 
     init(prototype: OpaquePointer, clone: @escaping @Sendable (OpaquePointer) -> OpaquePointer?, close: @escaping @Sendable (OpaquePointer) -> Void) {
         self.prototype = Handle(prototype, close: close)
-        self.idle = Mutex([])
+        self.lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        pthread_mutex_init(lock, nil)
         self.clone = clone
         self.close = close
     }
 
+    deinit {
+        pthread_mutex_destroy(lock)
+        lock.deallocate()
+    }
+
+    private func withLock<R>(_ body: () throws -> R) rethrows -> R {
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        return try body()
+    }
+
     /// Runs `body` with an instance no other thread is using.
     func with<R>(_ body: (OpaquePointer) throws -> R) rethrows -> R {
-        let handle = idle.withLock { $0.popLast() } ?? clone(prototype.pointer).map { Handle($0, close: close) }
+        let handle = withLock { idle.popLast() } ?? clone(prototype.pointer).map { Handle($0, close: close) }
         guard let handle else {
             // Cloning failed (out of memory): fall back to the prototype under the lock.
-            return try idle.withLock { _ in try body(prototype.pointer) }
+            return try withLock { try body(prototype.pointer) }
         }
-        defer { idle.withLock { $0.append(handle) } }
+        defer { withLock { idle.append(handle) } }
         return try body(handle.pointer)
     }
 }

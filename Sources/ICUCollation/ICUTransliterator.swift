@@ -49,7 +49,7 @@ public final class ICUTransliterator: Transliterator {
                 }
                 let line = parseError.line > 0 ? Int(parseError.line) : Self.line(of: before + after, in: rules, offset: before.count)
                 let shown = (before + "⟦" + after).split(whereSeparator: \.isNewline).first { $0.contains("⟦") } ?? ""
-                throw ICUTransliteratorError(message: "\(source):\(line.map { "\($0): " } ?? " ")invalid transform rule (\(errorName(status))) at '\(shown.trimmingSpaces())'")
+                throw ICUTransliteratorError(message: "\(source):\(line.map { "\($0): " } ?? " ")invalid transform rule (\(errorName(status))) at '\(TextScanning.trimmed(shown))'")
             }
             throw ICUTransliteratorError(message: "unknown transform '\(id)' (\(errorName(status))); see ICU's list of transform IDs")
         }
@@ -98,16 +98,6 @@ extension ICUTransliterator {
         guard !context.isEmpty, let start = rules.indices.first(where: { rules[$0...].hasPrefix(context) }) else { return nil }
         let position = rules.index(start, offsetBy: offset, limitedBy: rules.endIndex) ?? rules.endIndex
         return rules[..<position].reduce(1) { $1.isNewline ? $0 + 1 : $0 }
-    }
-}
-
-extension Substring {
-    /// The text without leading and trailing spaces.
-    func trimmingSpaces() -> String {
-        var text = self
-        while text.first?.isWhitespace == true { text = text.dropFirst() }
-        while text.last?.isWhitespace == true { text = text.dropLast() }
-        return String(text)
     }
 }
 

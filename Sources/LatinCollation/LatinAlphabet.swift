@@ -92,3 +92,20 @@ public final class LatinAlphabet: Sendable {
         }
     }
 }
+
+/// What a collator over a Latin alphabet is made of: the alphabet from the locale data, the
+/// section layout, and facts read once for the hot path. Shared by the Latin and pinyin
+/// collators.
+package struct LatinLayout: Sendable {
+    package let alphabet: LatinAlphabet
+    package let sections: SectionLayout
+    package let overflowIndex: Int
+    package let plainASCII: Bool
+
+    package init(data: LocaleData) {
+        alphabet = LatinAlphabet(data: data)
+        sections = SectionLayout(data: data, titles: alphabet.sectionTitles)
+        overflowIndex = sections.overflowIndex
+        plainASCII = alphabet.isPlainASCII
+    }
+}

@@ -19,11 +19,12 @@ public final class LatinCollator: Collator {
 
     /// Makes a collator for the configuration's locale data and options.
     public init(configuration: CollatorConfiguration) {
+        let layout = LatinLayout(data: configuration.data)
         locale = configuration.locale
         options = configuration.options
-        alphabet = LatinAlphabet(data: configuration.data)
-        sections = SectionLayout(data: configuration.data, titles: alphabet.sectionTitles)
-        overflowIndex = sections.overflowIndex
+        alphabet = layout.alphabet
+        sections = layout.sections
+        overflowIndex = layout.overflowIndex
     }
 
     /// The sort key of `string`.

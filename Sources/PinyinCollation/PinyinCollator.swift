@@ -22,12 +22,13 @@ public final class PinyinCollator: Collator {
 
     /// Makes a collator for the configuration's locale data and options.
     public init(configuration: CollatorConfiguration) {
+        let layout = LatinLayout(data: configuration.data)
         locale = configuration.locale
         options = configuration.options
-        alphabet = LatinAlphabet(data: configuration.data)
-        sections = SectionLayout(data: configuration.data, titles: alphabet.sectionTitles)
-        overflowIndex = sections.overflowIndex
-        plainASCII = alphabet.isPlainASCII
+        alphabet = layout.alphabet
+        sections = layout.sections
+        overflowIndex = layout.overflowIndex
+        plainASCII = layout.plainASCII
     }
 
     /// The sort key of `string`.

@@ -46,7 +46,7 @@ public struct PinyinReadings: Sendable, Hashable {
             var line = Substring(rawLine)
             if lineNumber == 1, line.first == "\u{FEFF}" { line = line.dropFirst() }
             if line.allSatisfy(\.isWhitespace) || line.hasPrefix("#") { continue }
-            let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map { $0.trimmingSpaces() }
+            let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map { TextScanning.trimmed($0) }
             guard columns.count >= 2, !columns[0].isEmpty, !columns[1].isEmpty else {
                 throw failure("expected 'text<TAB>pinyin[<TAB>kind]'")
             }
@@ -94,14 +94,4 @@ public struct PinyinReadingsError: Error, Sendable, Hashable, CustomStringConver
 
     /// `file:line: message`.
     public var description: String { "\(file):\(line): \(message)" }
-}
-
-extension Substring {
-    /// The text without leading and trailing spaces.
-    func trimmingSpaces() -> String {
-        var text = self
-        while text.first?.isWhitespace == true { text = text.dropFirst() }
-        while text.last?.isWhitespace == true { text = text.dropLast() }
-        return String(text)
-    }
 }

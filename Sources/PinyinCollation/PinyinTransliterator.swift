@@ -33,7 +33,7 @@ public struct PinyinTransliterator: KeyFusingTransliterator {
 
     /// The pinyin reading of `text`, read as `role`.
     public func transliterate(_ text: String, as role: TextRole) -> String {
-        if !custom.names.isEmpty, let whole = custom.names[String(Substring(text).trimmingSpaces())] { return whole }
+        if !custom.names.isEmpty, let whole = custom.names[TextScanning.trimmed(text)] { return whole }
         let view = TextScanning.droppingIgnorablePrefix(text)
         let count = view.count
         return withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: count) { storage in

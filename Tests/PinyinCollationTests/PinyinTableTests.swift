@@ -4,6 +4,36 @@ import Testing
 
 let unihanPath = "/usr/share/unicode/Unihan_Readings.txt.bz2"
 
+/// The Unihan source, decompressed with bzip2.
+func unihanLines() throws -> [Substring] {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["bzip2", "-dc", unihanPath]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self).split(separator: "\n").filter { $0.hasPrefix("U+") }
+}
+
+/// Every Mandarin reading Unihan lists for each code point (kMandarin, kHanyuPinyin, kXHC1983,
+/// kTGHZ2013), NFC.
+func unihanAllReadings() throws -> [UInt32: Set<String>] {
+    var result: [UInt32: Set<String>] = [:]
+    for line in try unihanLines() {
+        let parts = line.split(separator: "\t")
+        guard parts.count == 3, ["kMandarin", "kHanyuPinyin", "kXHC1983", "kTGHZ2013"].contains(String(parts[1])),
+              let code = UInt32(parts[0].dropFirst(2), radix: 16) else { continue }
+        for entry in parts[2].split(separator: " ") {
+            for reading in (entry.split(separator: ":").last ?? "").split(separator: ",") {
+                result[code, default: []].insert(String(reading.filter { $0 != "*" }).precomposedStringWithCanonicalMapping)
+            }
+        }
+    }
+    return result
+}
+
 /// kMandarin readings from the Unihan source, decompressed with bzip2.
 func unihanMandarin() throws -> [UInt32: String] {
     let process = Process()
@@ -47,6 +77,26 @@ struct PinyinTableTests {
             if PinyinTable.reading(of: scalar)?.toned != reading { mismatches.append("U+\(String(code, radix: 16)) \(reading)") }
         }
         #expect(mismatches.isEmpty, "\(mismatches.prefix(10))")
+    }
+
+    @Test("Every surname and word reading is among Unihan's readings for its characters", .enabled(if: FileManager.default.fileExists(atPath: unihanPath)))
+    func dataReadingsAreAttested() throws {
+        let readings = try unihanAllReadings()
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Sources/PinyinCollation/Data").standardized
+        var unattested: [String] = []
+        for name in ["surnames.tsv", "phrases.tsv"] {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            for line in text.split(separator: "\n") where !line.hasPrefix("#") && line.contains("\t") {
+                let columns = line.split(separator: "\t")
+                let syllables = columns[1].split(separator: " ").map { String($0).precomposedStringWithCanonicalMapping }
+                #expect(syllables.count == columns[0].unicodeScalars.count, "\(line)")
+                for (scalar, syllable) in zip(columns[0].unicodeScalars, syllables) where !(readings[scalar.value]?.contains(syllable) ?? false) {
+                    unattested.append("\(name): \(columns[0]) \(scalar) \(syllable)")
+                }
+            }
+        }
+        #expect(unattested.isEmpty, "\(unattested)")
     }
 
     @Test("Syllables parse from tone marks, tone numbers and plain letters", arguments: [
