@@ -29,7 +29,11 @@ enum InputLoader {
                     || bytes.first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }) == UInt8(ascii: "[")
             }
             let result = isJSON ? JSONInput.read(bytes, file: name) : TextInput.read(bytes, file: name)
-            records += result.records
+            if records.isEmpty {
+                records = result.records    // the usual single input: no copy of a large array
+            } else {
+                records += result.records
+            }
             problems += result.problems
         }
         return (records, problems)

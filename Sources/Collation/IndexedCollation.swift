@@ -232,7 +232,7 @@ public struct IndexedCollation: Sendable {
             for worker in 0..<workers {
                 let range = (worker * chunk)..<min(count, (worker + 1) * chunk)
                 group.addTask {
-                    var table = KeyTable(capacity: range.count)
+                    var table = KeyTable(capacity: range.count, part: worker)
                     let context = KeyContext(self)
                     for position in range { context.appendKey(of: name(position), position: position, to: &table) }
                     return (worker, table)

@@ -12,39 +12,46 @@ import Darwin
 /// fixed-size entries (section, then an 8-byte prefix) and touches the arena only on ties,
 /// with no reference counting inside the sort.
 struct KeyTable: Sendable {
-    /// One name's key: its section, where its bytes are, and its first 8 bytes big-endian.
+    /// Where one name's key bytes are, and the name's position in the input.
     struct Entry: Sendable {
-        var prefix: UInt64
-        var prefix2: UInt64
-        var offset: Int
-        var length: Int32
-        var section: Int32
+        var offset: UInt32
+        var length: UInt32
         var position: Int32
     }
 
-    /// Keys computed by one thread: their bytes and their entries.
+    /// Keys computed by one thread: their bytes, where each key is, and the sort items.
     struct Part: Sendable {
         var arena: [UInt8] = []
         var entries: [Entry] = []
+        var items: [Item] = []
     }
 
     /// The parts, in position order; tables computed in parallel are joined without copying.
     private(set) var parts: [Part]
 
-    init(capacity: Int = 0) {
-        var part = Part()
-        part.entries.reserveCapacity(capacity)
-        part.arena.reserveCapacity(capacity * 24)
-        parts = [part]
+    /// A table for about `capacity` keys. Reserving is generous: untouched reserved memory
+    /// costs nothing, while growing a large arena copies it.
+    init(capacity: Int = 0, part: Int = 0) {
+        var table = Part()
+        table.entries.reserveCapacity(capacity)
+        table.items.reserveCapacity(capacity)
+        table.arena.reserveCapacity(capacity * 64)
+        parts = [table]
+        partNumber = UInt32(part)
     }
 
-    /// The tables one after another, their bytes left where they are.
+    /// The part number that this table's items carry in their index.
+    private let partNumber: UInt32
+
+    /// The tables one after another, their bytes left where they are. Each table must have
+    /// been made with `part:` its place in `tables`.
     init(joining tables: [KeyTable]) {
         parts = tables.flatMap(\.parts)
+        partNumber = 0
     }
 
     /// The number of keys.
-    var count: Int { parts.reduce(0) { $0 + $1.entries.count } }
+    var count: Int { parts.reduce(0) { $0 + $1.items.count } }
 
     /// Adds the key of the name at `position`: what `write` appends to the arena (a key; it
     /// returns the section, and the bytes to follow a 0x01 separator as the last tie-break, if
@@ -73,8 +80,9 @@ struct KeyTable: Sendable {
                 if index < length { prefix2 |= UInt64(bytes[offset + index]) }
             }
         }
-        parts[last].entries.append(Entry(prefix: prefix, prefix2: prefix2, offset: offset, length: Int32(length),
-                                         section: Int32(section), position: Int32(position)))
+        let local = UInt32(parts[last].entries.count)
+        parts[last].entries.append(Entry(offset: UInt32(offset), length: UInt32(length), position: Int32(position)))
+        parts[last].items.append(Item(prefix: prefix, prefix2: prefix2, index: partNumber << Self.localBits | local, section: Int32(section)))
     }
 
     /// Adds the key of the name at `position` that `write` appends (see above).
@@ -84,11 +92,19 @@ struct KeyTable: Sendable {
 
     /// An item of the sort: the section and the key's first 15 bytes packed in two words, so
     /// that most comparisons are one or two integer comparisons; ties go to the arena.
-    private struct Item {
+    struct Item: Sendable {
         var key: UInt64
         var next: UInt64
         var index: UInt32
         var section: Int32
+
+        /// An item holding the key's first 16 bytes (packed with the section when sorting).
+        init(prefix: UInt64, prefix2: UInt64, index: UInt32, section: Int32) {
+            key = prefix
+            next = prefix2
+            self.index = index
+            self.section = section
+        }
     }
 
     /// A name's place in the sorted order: its position in the input and its section.
@@ -103,16 +119,27 @@ struct KeyTable: Sendable {
     /// The names in order of section (when `bySection`), then key bytes, then position (so
     /// ties keep input order).
     func sortedEntries(bySection: Bool, parallelism: Int = 1) -> [Placement] {
-        let pack = !bySection || parts.allSatisfy { $0.entries.allSatisfy { $0.section < 255 } }
+        // With sections, the first word packs the section and the key's first 7 bytes, and
+        // the second the next 8; ties compare the whole keys.
+        let pack = bySection && parts.allSatisfy { $0.items.allSatisfy { $0.section < 255 } }
         var items = [Item]()
         items.reserveCapacity(count)
-        for (partIndex, part) in parts.enumerated() {
-            for (local, entry) in part.entries.enumerated() {
-                let index = UInt32(partIndex) << Self.localBits | UInt32(local)
-                items.append(pack && bySection
-                    ? Item(key: UInt64(entry.section) << 56 | entry.prefix >> 8, next: entry.prefix << 56 | entry.prefix2 >> 8,
-                           index: index, section: entry.section)
-                    : Item(key: pack ? entry.prefix : 0, next: pack ? entry.prefix2 : 0, index: index, section: entry.section))
+        for part in parts {
+            if pack {
+                for var item in part.items {
+                    let prefix = item.key
+                    item.key = UInt64(item.section) << 56 | prefix >> 8
+                    item.next = prefix << 56 | item.next >> 8
+                    items.append(item)
+                }
+            } else if bySection {
+                for var item in part.items {
+                    item.key = 0
+                    item.next = 0
+                    items.append(item)
+                }
+            } else {
+                items.append(contentsOf: part.items)
             }
         }
         var placements: [Placement] = []
@@ -122,14 +149,12 @@ struct KeyTable: Sendable {
             let less = { (x: Item, y: Item) -> Bool in
                 if x.key != y.key { return x.key < y.key }
                 if x.next != y.next { return x.next < y.next }
+                if bySection, x.section != y.section { return x.section < y.section }
                 let partA = Int(x.index >> Self.localBits), partB = Int(y.index >> Self.localBits)
                 let a = tables[partA][Int(x.index & mask)], b = tables[partB][Int(y.index & mask)]
-                if bySection, a.section != b.section { return a.section < b.section }
-                if a.prefix != b.prefix { return a.prefix < b.prefix }
-                if a.prefix2 != b.prefix2 { return a.prefix2 < b.prefix2 }
                 let common = Int(min(a.length, b.length))
-                if common > 16 {
-                    let result = memcmp(bases[partA] + a.offset + 16, bases[partB] + b.offset + 16, common - 16)
+                if common > 0 {
+                    let result = memcmp(bases[partA] + Int(a.offset), bases[partB] + Int(b.offset), common)
                     if result != 0 { return result < 0 }
                 }
                 if a.length != b.length { return a.length < b.length }
