@@ -62,13 +62,7 @@ extension Collate {
                 var out = OutputBuffer()
                 switch output.format {
                 case .text:
-                    for section in sections {
-                        out.line(section.title)
-                        for position in section.items {
-                            out.write("  ")
-                            out.line(names[position])
-                        }
-                    }
+                    out.write(TextRendering.grouped(sections, names: names))
                 case .json:
                     let document = GroupDocument(
                         locale: session.locale.identifier, provider: session.provider.identifier,

@@ -18,6 +18,11 @@ struct OutputBuffer: ~Copyable {
         if bytes.count >= 1 << 16 { flush() }
     }
 
+    mutating func write(_ bytes: [UInt8]) {
+        flush()
+        writeAll(bytes, to: STDOUT_FILENO)
+    }
+
     mutating func line(_ text: String) {
         bytes.append(contentsOf: text.utf8)
         bytes.append(0x0A)

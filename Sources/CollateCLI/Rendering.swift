@@ -1,3 +1,4 @@
+import Collation
 import CSV
 import Foundation
 
@@ -77,5 +78,45 @@ enum CSVRendering {
         writer.stream.close()
         guard let data = stream.property(forKey: .dataWrittenToMemoryStreamKey) as? Data else { return "" }
         return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}
+
+enum TextRendering {
+    /// The text output of `group`: each title, then its names indented by two spaces. Large
+    /// lists are rendered in two halves at once.
+    static func grouped(_ sections: [CollationSection<Int>], names: [String]) -> [UInt8] {
+        // One line per title and per name, in order: a title is (section, -1).
+        var order: [(section: Int, position: Int)] = []
+        order.reserveCapacity(names.count + sections.count)
+        for (index, section) in sections.enumerated() {
+            order.append((index, -1))
+            for position in section.items { order.append((index, position)) }
+        }
+        let lines = order
+        @Sendable func render(_ range: Range<Int>) -> [UInt8] {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(range.count * 16)
+            for line in lines[range] {
+                if line.position < 0 {
+                    bytes.append(contentsOf: sections[line.section].title.utf8)
+                } else {
+                    bytes.append(0x20)
+                    bytes.append(0x20)
+                    bytes.append(contentsOf: names[line.position].utf8)
+                }
+                bytes.append(0x0A)
+            }
+            return bytes
+        }
+        guard lines.count > 100_000 else { return render(0..<lines.count) }
+        let middle = lines.count / 2
+        nonisolated(unsafe) var halves: [[UInt8]] = [[], []]
+        halves.withUnsafeMutableBufferPointer { results in
+            nonisolated(unsafe) let results = results
+            DispatchQueue.concurrentPerform(iterations: 2) { half in
+                results[half] = render(half == 0 ? 0..<middle : middle..<lines.count)
+            }
+        }
+        return halves[0] + halves[1]
     }
 }

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Reads names from plain text: one name per line.
 ///
 /// Accepts UTF-8 with or without a byte-order mark, UTF-16 with a byte-order mark, and CRLF or
@@ -16,33 +18,59 @@ public enum TextInput {
             }
             return (records, problems)
         }
-        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var lineNumber = 0
-        records.reserveCapacity(bytes.count / 16)
-        bytes.withUnsafeBufferPointer { buffer in
-            while start < buffer.count {
-                lineNumber += 1
-                var end = start
-                while end < buffer.count, buffer[end] != 0x0A { end += 1 }
-                var lineEnd = end
-                if lineEnd > start, buffer[lineEnd - 1] == 0x0D { lineEnd -= 1 }
-                let line = UnsafeBufferPointer(rebasing: buffer[start..<lineEnd])
-                start = end + 1
-                var name: String
-                if let valid = String(validating: line, as: UTF8.self) {
-                    name = valid
-                } else {
-                    name = String(decoding: line, as: UTF8.self)
-                    problems.append(InputProblem(file: file, line: lineNumber,
-                        message: "invalid UTF-8; the bad bytes are shown as U+FFFD"))
-                }
-                if line.contains(0) {
-                    name.removeAll { $0 == "\u{0}" }
-                    problems.append(InputProblem(file: file, line: lineNumber, message: "NUL bytes in the name were removed"))
-                }
-                if isBlank(line) { continue }
-                records.append(NameRecord(name: name, file: file, line: lineNumber))
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        return bytes.withUnsafeBufferPointer { buffer in
+            // Large inputs are parsed in two halves at once, split at a line end.
+            guard buffer.count - start > 1 << 20 else {
+                return parse(buffer, from: start, to: buffer.count, firstLine: 1, file: file)
             }
+            var middle = start + (buffer.count - start) / 2
+            while middle < buffer.count, buffer[middle - 1] != 0x0A { middle += 1 }
+            var linesBefore = 0
+            for index in start..<middle where buffer[index] == 0x0A { linesBefore += 1 }
+            let bounds = [(start, middle, 1), (middle, buffer.count, linesBefore + 1)]
+            nonisolated(unsafe) var halves = [(records: [NameRecord], problems: [InputProblem])](repeating: ([], []), count: 2)
+            nonisolated(unsafe) let shared = buffer
+            halves.withUnsafeMutableBufferPointer { results in
+                nonisolated(unsafe) let results = results
+                DispatchQueue.concurrentPerform(iterations: 2) { half in
+                    let (from, to, line) = bounds[half]
+                    results[half] = parse(shared, from: from, to: to, firstLine: line, file: file)
+                }
+            }
+            return (halves[0].records + halves[1].records, halves[0].problems + halves[1].problems)
+        }
+    }
+
+    /// The records of the lines in `buffer[from..<to]`, the first of which is line `firstLine`.
+    private static func parse(_ buffer: UnsafeBufferPointer<UInt8>, from: Int, to: Int, firstLine: Int, file: String)
+        -> (records: [NameRecord], problems: [InputProblem]) {
+        var records: [NameRecord] = []
+        var problems: [InputProblem] = []
+        records.reserveCapacity((to - from) / 12)
+        var start = from
+        var lineNumber = firstLine - 1
+        while start < to {
+            lineNumber += 1
+            var end = start
+            while end < to, buffer[end] != 0x0A { end += 1 }
+            var lineEnd = end
+            if lineEnd > start, buffer[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+            let line = UnsafeBufferPointer(rebasing: buffer[start..<lineEnd])
+            start = end + 1
+            var name: String
+            if let valid = String(validating: line, as: UTF8.self) {
+                name = valid
+            } else {
+                name = String(decoding: line, as: UTF8.self)
+                problems.append(InputProblem(file: file, line: lineNumber, message: "invalid UTF-8; the bad bytes are shown as U+FFFD"))
+            }
+            if line.contains(0) {
+                name.removeAll { $0 == "\u{0}" }
+                problems.append(InputProblem(file: file, line: lineNumber, message: "NUL bytes in the name were removed"))
+            }
+            if isBlank(line) { continue }
+            records.append(NameRecord(name: name, file: file, line: lineNumber))
         }
         return (records, problems)
     }
