@@ -255,6 +255,11 @@ package struct LatinKeyBuilder {
                       section: alphabet.letterSections[rank])
     }
 
+    /// Adds an uppercase ASCII letter with its secondary weight (lowercase case weight).
+    package mutating func appendASCIILetter(_ letter: UInt8, secondary weight: UInt8) {
+        appendLetter(rank: alphabet.rank(ofASCII: letter), secondary: weight, upper: false)
+    }
+
     /// Adds a combining mark to the last element's secondary weight.
     package mutating func addMark(_ mark: UInt32) {
         guard let last = secondary.last else { return }

@@ -72,7 +72,7 @@ public final class PinyinCollator: Collator {
                 var letter = Int(flat.starts[syllable - 1])
                 let end = Int(flat.starts[syllable])
                 while letter < end {
-                    builder.appendLetter(rank: alphabet.rank(ofASCII: flat.letters[letter]), secondary: flat.letters[letter + 1], upper: false)
+                    builder.appendASCIILetter(flat.letters[letter], secondary: flat.letters[letter + 1])
                     letter += 2
                 }
                 builder.wordBoundary()

@@ -52,7 +52,6 @@ public struct PinyinTransliterator: KeyFusingTransliterator {
             _ = storage.initialize(from: view)
             var output = Output(capacity: count * 7)
             output.builder = LatinKeyBuilder(alphabet: pinyin.alphabet, options: pinyin.options)
-            output.alphabet = pinyin.alphabet
             output.builder?.adopt(&buffer)
             walk(UnsafeBufferPointer(storage), role: role, into: &output)
             // Take the builder out (not a copy): it holds the caller's buffer, which must stay
@@ -117,7 +116,6 @@ public struct PinyinTransliterator: KeyFusingTransliterator {
     private struct Output {
         var bytes: [UInt8] = []
         var builder: LatinKeyBuilder?
-        var alphabet: LatinAlphabet?
         var previousWasSyllable = false
         var endsInSpace = true
         var sawSyllable = false
@@ -144,11 +142,11 @@ public struct PinyinTransliterator: KeyFusingTransliterator {
             startSyllable()
             let flat = PinyinTable.flat
             bytes.append(contentsOf: flat.spellings[Int(flat.spellingStarts[index - 1])..<Int(flat.spellingStarts[index])])
-            if let alphabet, builder != nil {
+            if builder != nil {
                 var letter = Int(flat.starts[index - 1])
                 let end = Int(flat.starts[index])
                 while letter < end {
-                    builder?.appendLetter(rank: alphabet.rank(ofASCII: flat.letters[letter]), secondary: flat.letters[letter + 1], upper: false)
+                    builder?.appendASCIILetter(flat.letters[letter], secondary: flat.letters[letter + 1])
                     letter += 2
                 }
             }
