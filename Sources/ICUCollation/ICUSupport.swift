@@ -21,7 +21,8 @@ func withUTF16<R>(_ string: String, _ body: (UnsafePointer<UInt16>, Int32) throw
     let count = string.utf16.count
     return try withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(count, 1)) { buffer in
         _ = buffer.initialize(from: string.utf16)
-        guard let base = buffer.baseAddress else { return try body(UnsafePointer(bitPattern: 2).unsafelyUnwrapped, 0) }
+        // The capacity is at least 1, so the buffer always has an address.
+        guard let base = buffer.baseAddress else { preconditionFailure("a temporary allocation has no storage") }
         return try body(UnsafePointer(base), Int32(count))
     }
 }
