@@ -99,13 +99,39 @@ public final class LatinAlphabet: Sendable {
 package struct LatinLayout: Sendable {
     package let alphabet: LatinAlphabet
     package let sections: SectionLayout
+    package let options: CollationOptions
     package let overflowIndex: Int
     package let plainASCII: Bool
 
-    package init(data: LocaleData) {
+    package init(data: LocaleData, options: CollationOptions) {
         alphabet = LatinAlphabet(data: data)
         sections = SectionLayout(data: data, titles: alphabet.sectionTitles)
+        self.options = options
         overflowIndex = sections.overflowIndex
         plainASCII = alphabet.isPlainASCII
+    }
+
+    /// The section of `string`, as `feed` gives it to a key builder (stopping at the first
+    /// element).
+    package func sectionIndex(for string: String, feed: (String, inout LatinKeyBuilder) -> Void) -> Int {
+        var builder = LatinKeyBuilder(alphabet: alphabet, options: options, firstOnly: true)
+        feed(string, &builder)
+        return builder.firstSection ?? overflowIndex
+    }
+
+    /// The section and the sort key of `string`, in one pass.
+    package func key(for string: String, feed: (String, inout LatinKeyBuilder) -> Void) -> CollationKey {
+        var builder = LatinKeyBuilder(alphabet: alphabet, options: options)
+        feed(string, &builder)
+        return CollationKey(section: builder.firstSection ?? overflowIndex, sortKey: SortKey(bytes: builder.finish(identical: string)))
+    }
+
+    /// Appends the sort key of `string` to `buffer` (no copy of the buffer) and returns its section.
+    package func appendKey(for string: String, to buffer: inout [UInt8], feed: (String, inout LatinKeyBuilder) -> Void) -> Int {
+        var builder = LatinKeyBuilder(alphabet: alphabet, options: options)
+        builder.adopt(&buffer)
+        feed(string, &builder)
+        builder.finish(into: &buffer, identical: string)
+        return builder.firstSection ?? overflowIndex
     }
 }

@@ -12,19 +12,16 @@ public final class LatinCollator: Collator {
     /// The locale's Latin section titles and "#".
     public let sections: SectionLayout
     /// The locale's Latin alphabet.
-    public let alphabet: LatinAlphabet
+    public var alphabet: LatinAlphabet { layout.alphabet }
     /// The options the collator was made with.
-    public let options: CollationOptions
-    let overflowIndex: Int
+    public var options: CollationOptions { layout.options }
+    let layout: LatinLayout
 
     /// Makes a collator for the configuration's locale data and options.
     public init(configuration: CollatorConfiguration) {
-        let layout = LatinLayout(data: configuration.data)
+        layout = LatinLayout(data: configuration.data, options: configuration.options)
         locale = configuration.locale
-        options = configuration.options
-        alphabet = layout.alphabet
         sections = layout.sections
-        overflowIndex = layout.overflowIndex
     }
 
     /// The sort key of `string`.
@@ -32,26 +29,17 @@ public final class LatinCollator: Collator {
 
     /// The section of `string`: its first meaningful letter's section, or "#".
     public func sectionIndex(for string: String) -> Int {
-        var builder = LatinKeyBuilder(alphabet: alphabet, options: options, firstOnly: true)
-        builder.consume(string)
-        return builder.firstSection ?? overflowIndex
+        layout.sectionIndex(for: string) { $1.consume($0) }
     }
 
     /// Appends the sort key of `string` to `buffer` and returns its section.
     public func appendKey(for string: String, to buffer: inout [UInt8]) -> Int {
-        var builder = LatinKeyBuilder(alphabet: alphabet, options: options)
-        builder.adopt(&buffer)
-        builder.consume(string)
-        builder.finish(into: &buffer, identical: string)
-        return builder.firstSection ?? overflowIndex
+        layout.appendKey(for: string, to: &buffer) { $1.consume($0) }
     }
 
     /// The section and the sort key of `string`, computed in one pass.
     public func key(for string: String) -> CollationKey {
-        var builder = LatinKeyBuilder(alphabet: alphabet, options: options)
-        builder.consume(string)
-        return CollationKey(section: builder.firstSection ?? overflowIndex,
-                            sortKey: SortKey(bytes: builder.finish(identical: string)))
+        layout.key(for: string) { $1.consume($0) }
     }
 }
 

@@ -15,20 +15,17 @@ public final class PinyinCollator: Collator {
     /// "A"…"Z" (the locale's Latin titles) and "#".
     public let sections: SectionLayout
     /// The options the collator was made with.
-    public let options: CollationOptions
-    let alphabet: LatinAlphabet
-    let overflowIndex: Int
-    let plainASCII: Bool
+    public var options: CollationOptions { layout.options }
+    let layout: LatinLayout
+    var alphabet: LatinAlphabet { layout.alphabet }
+    var overflowIndex: Int { layout.overflowIndex }
+    var plainASCII: Bool { layout.plainASCII }
 
     /// Makes a collator for the configuration's locale data and options.
     public init(configuration: CollatorConfiguration) {
-        let layout = LatinLayout(data: configuration.data)
+        layout = LatinLayout(data: configuration.data, options: configuration.options)
         locale = configuration.locale
-        options = configuration.options
-        alphabet = layout.alphabet
         sections = layout.sections
-        overflowIndex = layout.overflowIndex
-        plainASCII = layout.plainASCII
     }
 
     /// The sort key of `string`.
@@ -37,26 +34,17 @@ public final class PinyinCollator: Collator {
     /// The section of `string`: the first letter of its first character's pinyin or Latin
     /// spelling, or "#".
     public func sectionIndex(for string: String) -> Int {
-        var builder = LatinKeyBuilder(alphabet: alphabet, options: options, firstOnly: true)
-        consume(string, into: &builder)
-        return builder.firstSection ?? overflowIndex
+        layout.sectionIndex(for: string, feed: consume)
     }
 
     /// The section and the sort key of `string`, in one pass.
     public func key(for string: String) -> CollationKey {
-        var builder = LatinKeyBuilder(alphabet: alphabet, options: options)
-        consume(string, into: &builder)
-        return CollationKey(section: builder.firstSection ?? overflowIndex,
-                            sortKey: SortKey(bytes: builder.finish(identical: string)))
+        layout.key(for: string, feed: consume)
     }
 
     /// Appends the sort key of `string` to `buffer` and returns its section.
     public func appendKey(for string: String, to buffer: inout [UInt8]) -> Int {
-        var builder = LatinKeyBuilder(alphabet: alphabet, options: options)
-        builder.adopt(&buffer)
-        consume(string, into: &builder)
-        builder.finish(into: &buffer, identical: string)
-        return builder.firstSection ?? overflowIndex
+        layout.appendKey(for: string, to: &buffer, feed: consume)
     }
 
     /// Feeds `string` to `builder`, Han characters as their pinyin syllables.
@@ -81,7 +69,7 @@ public final class PinyinCollator: Collator {
                 while index < string.endIndex, TextScanning.isIgnorable(scalars[index]), !scalars[index].properties.isWhitespace {
                     index = scalars.index(after: index)
                 }
-            } else if plainASCII {
+            } else if layout.plainASCII {
                 // Without locale letters beyond A–Z, text needs no grapheme handling.
                 builder.consumeScalar(scalar)
                 index = scalars.index(after: index)

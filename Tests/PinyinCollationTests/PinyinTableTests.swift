@@ -34,18 +34,10 @@ func unihanAllReadings() throws -> [UInt32: Set<String>] {
     return result
 }
 
-/// kMandarin readings from the Unihan source, decompressed with bzip2.
+/// kMandarin readings from the Unihan source (the first, when it gives two).
 func unihanMandarin() throws -> [UInt32: String] {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["bzip2", "-dc", unihanPath]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
     var result: [UInt32: String] = [:]
-    for line in String(decoding: data, as: UTF8.self).split(separator: "\n") where line.hasPrefix("U+") {
+    for line in try unihanLines() {
         let parts = line.split(separator: "\t")
         guard parts.count == 3, parts[1] == "kMandarin", let code = UInt32(parts[0].dropFirst(2), radix: 16) else { continue }
         result[code] = parts[2].split(separator: " ").first.map { String($0).precomposedStringWithCanonicalMapping }
