@@ -80,6 +80,7 @@ struct KeyTable: Sendable {
                 if index < length { prefix2 |= UInt64(bytes[offset + index]) }
             }
         }
+        assert(parts[last].entries.last.map { $0.position + 1 == Int32(position) } ?? true, "positions in a part are consecutive")
         let local = UInt32(parts[last].entries.count)
         parts[last].entries.append(Entry(offset: UInt32(offset), length: UInt32(length), position: Int32(position)))
         parts[last].items.append(Item(prefix: prefix, prefix2: prefix2, index: partNumber << Self.localBits | local, section: Int32(section)))
@@ -163,9 +164,12 @@ struct KeyTable: Sendable {
             items.withUnsafeMutableBufferPointer { buffer in
                 Self.sort(buffer, parallelism: parallelism, by: less)
             }
+            // Each part holds consecutive positions, so a position is its part's first one
+            // plus the entry's place in the part: no second look at the entries.
+            let firsts = tables.map { $0.first?.position ?? 0 }
             for item in items {
-                let entry = tables[Int(item.index >> Self.localBits)][Int(item.index & mask)]
-                placements.append(Placement(position: entry.position, section: item.section))
+                placements.append(Placement(position: firsts[Int(item.index >> Self.localBits)] + Int32(item.index & mask),
+                                            section: item.section))
             }
         }
         return placements
