@@ -7,7 +7,6 @@
 #define CICU_SHIM_H
 
 #include <unicode/ucol.h>
-#include <unicode/ucoleitr.h>
 #include <unicode/uloc.h>
 #include <unicode/uscript.h>
 #include <unicode/uset.h>
@@ -43,15 +42,6 @@ static inline void cicu_ucol_getContractionsAndExpansions(const UCollator *colla
 static inline const char *cicu_ucol_getActualLocale(const UCollator *collator, UErrorCode *status) {
     return ucol_getLocaleByType(collator, ULOC_ACTUAL_LOCALE, status);
 }
-
-// Collation elements, to count a label's primary weights
-static inline UCollationElements *cicu_ucol_openElements(const UCollator *collator, const UChar *text, int32_t length, UErrorCode *status) {
-    return ucol_openElements(collator, text, length, status);
-}
-static inline int32_t cicu_ucol_next(UCollationElements *elements, UErrorCode *status) { return ucol_next(elements, status); }
-static inline void cicu_ucol_closeElements(UCollationElements *elements) { ucol_closeElements(elements); }
-static inline int32_t cicu_ucol_primaryOrder(int32_t order) { return ucol_primaryOrder(order); }
-static inline int32_t cicu_ucol_nullOrder(void) { return UCOL_NULLORDER; }
 
 // Sets
 static inline USet *cicu_uset_openEmpty(void) { return uset_openEmpty(); }

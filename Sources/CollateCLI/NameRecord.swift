@@ -10,9 +10,6 @@ public struct NameRecord: Sendable, Hashable {
     /// The 1-based line (for JSON, the line its element starts on; for the sample, its position).
     public var line: Int
 
-    /// Where the record came from, for messages: `names.txt:12`.
-    public var origin: String { "\(file):\(line)" }
-
     /// Makes a record.
     public init(name: String, fields: [JSONValue.ObjectMember] = [], file: String, line: Int) {
         self.name = name

@@ -90,22 +90,13 @@ public struct IndexedCollation: Sendable {
     /// the reading's key as the last tie-break, so that two names with the same reading (张三,
     /// 章三) still have distinct keys and a total order.
     public func key(for name: String) -> CollationKey {
-        var (key, suffix) = readingKey(of: name)
+        var bytes: [UInt8] = []
+        let (section, suffix) = KeyContext(self).write(name, to: &bytes)
         if let suffix {
-            key.sortKey.bytes.append(0x01)
-            key.sortKey.bytes.append(contentsOf: suffix)
+            bytes.append(0x01)
+            bytes.append(contentsOf: suffix)
         }
-        return key
-    }
-
-    /// The collator's key of the reading of `name` (its section kept inside the layout), and
-    /// the bytes that follow it as the last tie-break, if any.
-    private func readingKey(of name: String) -> (key: CollationKey, suffix: String.UTF8View?) {
-        let text = reading(for: name)
-        var key = collator.key(for: text)
-        if !collator.sections.titles.indices.contains(key.section) { key.section = collator.sections.overflowIndex }
-        let differs = collator.options.strength == .tertiary && !text.utf8.elementsEqual(name.utf8)
-        return (key, differs ? name.utf8 : nil)
+        return CollationKey(section: section, sortKey: SortKey(bytes: bytes))
     }
 
     /// The section that `name` belongs to.
@@ -194,24 +185,27 @@ public struct IndexedCollation: Sendable {
             fusing = collation.transliterator as? any KeyFusingTransliterator
         }
 
-        /// Adds the key of `name` to `table`, as ``IndexedCollation/key(for:)`` computes it.
-        func appendKey(of name: String, position: Int, to table: inout KeyTable) {
-            if let fusing {
-                var handled = false
-                table.append(position: position, trying: { arena in
-                    guard let result = fusing.appendFusedKey(for: name, as: collation.role, collator: collator, to: &arena) else { return nil }
-                    handled = true
-                    return (result.section >= 0 && result.section < sectionCount ? result.section : overflow,
-                            tieBreak && result.readingDiffers ? name.utf8 : nil)
-                })
-                if handled { return }
+        /// Appends the key of the reading of `name` to `arena`: through the reading stage's
+        /// fused path when it has one for this collator, else reading then collator. Returns
+        /// the section (kept inside the layout, so that a faulty provider cannot crash the
+        /// host) and the bytes that follow a 0x01 separator as the last tie-break: the name
+        /// itself, when the reading differs from it at tertiary strength.
+        func write(_ name: String, to arena: inout [UInt8]) -> (section: Int, suffix: String.UTF8View?) {
+            if let fusing, let result = fusing.appendFusedKey(for: name, as: collation.role, collator: collator, to: &arena) {
+                return (clamped(result.section), tieBreak && result.readingDiffers ? name.utf8 : nil)
             }
             let text = identity ? name : collation.reading(for: name)
-            let differs = tieBreak && !identity && !text.utf8.elementsEqual(name.utf8)
-            table.append(position: position, write: { arena in
-                let section = collator.appendKey(for: text, to: &arena)
-                return (section >= 0 && section < sectionCount ? section : overflow, differs ? name.utf8 : nil)
-            })
+            let section = collator.appendKey(for: text, to: &arena)
+            return (clamped(section), tieBreak && !identity && !text.utf8.elementsEqual(name.utf8) ? name.utf8 : nil)
+        }
+
+        /// Adds the key of `name` to `table`, as ``IndexedCollation/key(for:)`` computes it.
+        func appendKey(of name: String, position: Int, to table: inout KeyTable) {
+            table.append(position: position) { write(name, to: &$0) }
+        }
+
+        private func clamped(_ section: Int) -> Int {
+            section >= 0 && section < sectionCount ? section : overflow
         }
     }
 

@@ -55,14 +55,11 @@ struct KeyTable: Sendable {
 
     /// Adds the key of the name at `position`: what `write` appends to the arena (a key; it
     /// returns the section, and the bytes to follow a 0x01 separator as the last tie-break, if
-    /// any). When `write` returns `nil`, nothing is added.
-    mutating func append(position: Int, trying write: (inout [UInt8]) -> (section: Int, suffix: String.UTF8View?)?) {
+    /// any).
+    mutating func append(position: Int, write: (inout [UInt8]) -> (section: Int, suffix: String.UTF8View?)) {
         let last = parts.count - 1
         let offset = parts[last].arena.count
-        guard let (section, suffix) = write(&parts[last].arena) else {
-            if parts[last].arena.count > offset { parts[last].arena.removeLast(parts[last].arena.count - offset) }
-            return
-        }
+        let (section, suffix) = write(&parts[last].arena)
         if let suffix {
             parts[last].arena.append(0x01)
             parts[last].arena.append(contentsOf: suffix)
@@ -84,11 +81,6 @@ struct KeyTable: Sendable {
         let local = UInt32(parts[last].entries.count)
         parts[last].entries.append(Entry(offset: UInt32(offset), length: UInt32(length), position: Int32(position)))
         parts[last].items.append(Item(prefix: prefix, prefix2: prefix2, index: partNumber << Self.localBits | local, section: Int32(section)))
-    }
-
-    /// Adds the key of the name at `position` that `write` appends (see above).
-    mutating func append(position: Int, write: (inout [UInt8]) -> (section: Int, suffix: String.UTF8View?)) {
-        append(position: position, trying: { Optional(write(&$0)) })
     }
 
     /// An item of the sort: the section and the key's first 15 bytes packed in two words, so

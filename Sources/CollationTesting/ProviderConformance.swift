@@ -152,16 +152,19 @@ public struct ProviderConformance: Sendable {
         }
     }
 
-    /// Many tasks using one collator at once get the keys a single task gets.
-    public static func checkConcurrentUse(_ collator: any Collator, _ samples: [String]) async -> [String] {
+    /// Many tasks using one collator at once get the keys and comparisons a single task gets.
+    public static func checkConcurrentUse(_ collator: any Collator, _ samples: [String], tasks: Int = 8, rounds: Int = 4) async -> [String] {
+        guard !samples.isEmpty else { return [] }
         let expected = samples.map { collator.key(for: $0) }
+        let orders = samples.indices.map { collator.compare(samples[$0], samples[($0 + 1) % samples.count]) }
         let mismatches = await withTaskGroup(of: Int.self) { group in
-            for worker in 0..<8 {
+            for worker in 0..<tasks {
                 group.addTask {
                     var bad = 0
-                    for round in 0..<4 {
+                    for round in 0..<rounds {
                         for index in samples.indices where (index + worker + round) % 2 == 0 {
                             if collator.key(for: samples[index]) != expected[index] { bad += 1 }
+                            if collator.compare(samples[index], samples[(index + 1) % samples.count]) != orders[index] { bad += 1 }
                         }
                     }
                     return bad
@@ -169,6 +172,6 @@ public struct ProviderConformance: Sendable {
             }
             return await group.reduce(0, +)
         }
-        return mismatches == 0 ? [] : ["\(mismatches) keys differed when computed from many tasks at once"]
+        return mismatches == 0 ? [] : ["\(mismatches) keys or comparisons differed when computed from many tasks at once"]
     }
 }

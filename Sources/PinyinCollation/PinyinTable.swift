@@ -54,11 +54,6 @@ public enum PinyinTable {
                              spellings: immortal(spellings), spellingStarts: immortal(spellingStarts))
     }()
 
-    /// Whether `scalar` has a reading in the table.
-    public static func hasReading(_ scalar: Unicode.Scalar) -> Bool {
-        syllableIndex(of: scalar.value) > 0
-    }
-
     /// The 1-based index of the reading of `code` in ``syllables``, or 0.
     static func syllableIndex(of code: UInt32) -> Int {
         guard code >= 0x3400 else { return 0 }

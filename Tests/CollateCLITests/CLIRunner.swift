@@ -8,6 +8,11 @@ struct CLIRunner {
         let stdout: String
         let stderr: String
         var stdoutLines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+
+        /// Standard output parsed as a JSON object (a test failure if it is not one).
+        func json(sourceLocation: SourceLocation = #_sourceLocation) throws -> [String: Any] {
+            try #require(try JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: Any], sourceLocation: sourceLocation)
+        }
     }
 
     /// The `collate` binary beside the test bundle in the build folder.

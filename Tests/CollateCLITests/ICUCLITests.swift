@@ -8,7 +8,7 @@ struct ICUCLITests {
         let path = try CLIRunner.file("names.txt", "Zoe\nÖlund\nÅsa\n42\n")
         let result = try CLIRunner.run(["group", path, "--format", "json", "--locale", "sv", "--provider", "icu"])
         #expect(result.status == 0, "\(result.stderr)")
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let object = try result.json()
         #expect(object["provider"] as? String == "icu")
         #expect(object["locale"] as? String == "sv")
         let sections = try #require(object["sections"] as? [[String: Any]])
@@ -18,7 +18,7 @@ struct ICUCLITests {
     @Test("titles --provider icu lists the locale's titles in collation order, # last")
     func titles() throws {
         let result = try CLIRunner.run(["titles", "--locale", "ja", "--provider", "icu", "--format", "json"])
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let object = try result.json()
         let titles = try #require(object["sectionTitles"] as? [String])
         #expect(titles.first == "A")
         #expect(titles.contains("あ"))

@@ -35,7 +35,7 @@ struct PinyinCLITests {
     @Test("explain shows the surname-aware reading")
     func explain() throws {
         let result = try CLIRunner.run(["explain", "单于飞", "--locale", "zh-Hans", "--format", "json"])
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let object = try result.json()
         #expect(object["reading"] as? String == "chán yú fēi")
         #expect(object["section"] as? String == "C")
         #expect(object["provider"] as? String == "pinyin")

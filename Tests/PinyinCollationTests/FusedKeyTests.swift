@@ -26,7 +26,7 @@ struct FusedKeyTests {
         }
     }
 
-    @Test("Grouping with the fused path gives what keys one by one give")
+    @Test("Grouping orders names as their keys do (the fused path, both ways)")
     func groupingAgrees() throws {
         let collation = try chineseCollation()
         let names = ["曾国藩", "张三", "Zoe", " 单田芳", "西安", "先", "长孙无忌", "🍕", "曾国藩"]
