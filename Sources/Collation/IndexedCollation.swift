@@ -91,7 +91,8 @@ public struct IndexedCollation: Sendable {
     /// 章三) still have distinct keys and a total order.
     public func key(for name: String) -> CollationKey {
         var bytes: [UInt8] = []
-        let (section, suffix) = KeyContext(self).write(name, to: &bytes)
+        var context = KeyContext(self)
+        let (section, suffix) = context.write(name, to: &bytes)
         if let suffix {
             bytes.append(0x01)
             bytes.append(contentsOf: suffix)
@@ -164,7 +165,8 @@ public struct IndexedCollation: Sendable {
 
     // MARK: Implementation
 
-    /// What computing many keys needs, read from the collator once.
+    /// What computing many keys needs, read from the collator once. One per thread: it holds
+    /// the reading stage's fused key writer, whose scratch space is reused from name to name.
     private struct KeyContext {
         let collation: IndexedCollation
         let collator: any Collator
@@ -172,7 +174,7 @@ public struct IndexedCollation: Sendable {
         let sectionCount: Int
         let tieBreak: Bool
         let identity: Bool
-        let fusing: (any KeyFusingTransliterator)?
+        var fused: (any FusedKeyWriter)?
 
         init(_ collation: IndexedCollation) {
             self.collation = collation
@@ -182,16 +184,16 @@ public struct IndexedCollation: Sendable {
             sectionCount = layout.titles.count
             tieBreak = collation.collator.options.strength == .tertiary
             identity = collation.transliterator is IdentityTransliterator
-            fusing = collation.transliterator as? any KeyFusingTransliterator
+            fused = (collation.transliterator as? any KeyFusingTransliterator)?.fusedKeyWriter(for: collator, as: collation.role)
         }
 
         /// Appends the key of the reading of `name` to `arena`: through the reading stage's
-        /// fused path when it has one for this collator, else reading then collator. Returns
+        /// fused writer when it has one for this collator, else reading then collator. Returns
         /// the section (kept inside the layout, so that a faulty provider cannot crash the
         /// host) and the bytes that follow a 0x01 separator as the last tie-break: the name
         /// itself, when the reading differs from it at tertiary strength.
-        func write(_ name: String, to arena: inout [UInt8]) -> (section: Int, suffix: String.UTF8View?) {
-            if let fusing, let result = fusing.appendFusedKey(for: name, as: collation.role, collator: collator, to: &arena) {
+        mutating func write(_ name: String, to arena: inout [UInt8]) -> (section: Int, suffix: String.UTF8View?) {
+            if fused != nil, let result = fused?.appendKey(for: name, to: &arena) {
                 return (clamped(result.section), tieBreak && result.readingDiffers ? name.utf8 : nil)
             }
             let text = identity ? name : collation.reading(for: name)
@@ -200,7 +202,7 @@ public struct IndexedCollation: Sendable {
         }
 
         /// Adds the key of `name` to `table`, as ``IndexedCollation/key(for:)`` computes it.
-        func appendKey(of name: String, position: Int, to table: inout KeyTable) {
+        mutating func appendKey(of name: String, position: Int, to table: inout KeyTable) {
             table.append(position: position) { write(name, to: &$0) }
         }
 
@@ -212,7 +214,7 @@ public struct IndexedCollation: Sendable {
     /// The keys of `count` names, computed on this thread.
     private func keyTable(count: Int, name: (Int) throws -> String) rethrows -> KeyTable {
         var table = KeyTable(capacity: count)
-        let context = KeyContext(self)
+        var context = KeyContext(self)
         for position in 0..<count { context.appendKey(of: try name(position), position: position, to: &table) }
         return table
     }
@@ -226,8 +228,8 @@ public struct IndexedCollation: Sendable {
             for worker in 0..<workers {
                 let range = (worker * chunk)..<min(count, (worker + 1) * chunk)
                 group.addTask {
-                    var table = KeyTable(capacity: range.count, part: worker)
-                    let context = KeyContext(self)
+                    var table = KeyTable(capacity: range.count, first: range.lowerBound)
+                    var context = KeyContext(self)
                     for position in range { context.appendKey(of: name(position), position: position, to: &table) }
                     return (worker, table)
                 }

@@ -1,103 +1,78 @@
 import Dispatch
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// Sort keys of many names in one byte arena, so that sorting a million of them compares
-/// fixed-size entries (section, then an 8-byte prefix) and touches the arena only on ties,
-/// with no reference counting inside the sort.
+/// Sort keys of many names in byte arenas, sorted without comparing strings: each item carries
+/// a 16-byte window of its key, and an MSD radix sort on the windows splits the table into
+/// ever smaller buckets; only items still tied after 16 bytes read the next 16 from the arena.
+/// No reference counting happens inside the sort.
+///
+/// The order: section (when sorting by section), then the key bytes (a key that is a prefix of
+/// another comes first), then position, so that equal keys keep their input order.
 struct KeyTable: Sendable {
-    /// Where one name's key bytes are, and the name's position in the input.
-    struct Entry: Sendable {
-        var offset: UInt32
-        var length: UInt32
-        var position: Int32
-    }
-
-    /// Keys computed by one thread: their bytes, where each key is, and the sort items.
+    /// Keys computed by one thread, for consecutive positions: their bytes, where each key
+    /// starts, their sections, and the sort items.
     struct Part: Sendable {
         var arena: [UInt8] = []
-        var entries: [Entry] = []
+        var offsets: [Int] = []
+        var sections: [Int32] = []
         var items: [Item] = []
+        /// The position of the part's first key.
+        var first = 0
     }
 
     /// The parts, in position order; tables computed in parallel are joined without copying.
     private(set) var parts: [Part]
 
-    /// A table for about `capacity` keys. Reserving is generous: untouched reserved memory
-    /// costs nothing, while growing a large arena copies it.
-    init(capacity: Int = 0, part: Int = 0) {
-        var table = Part()
-        table.entries.reserveCapacity(capacity)
-        table.items.reserveCapacity(capacity)
-        table.arena.reserveCapacity(capacity * 64)
-        parts = [table]
-        partNumber = UInt32(part)
+    /// A table for about `capacity` keys, the first at position `first`. Reserving is
+    /// generous: untouched reserved memory costs nothing, while growing a large arena copies it.
+    init(capacity: Int = 0, first: Int = 0) {
+        var part = Part()
+        part.offsets.reserveCapacity(capacity)
+        part.sections.reserveCapacity(capacity)
+        part.items.reserveCapacity(capacity)
+        part.arena.reserveCapacity(capacity * 64)
+        part.first = first
+        parts = [part]
     }
 
-    /// The part number that this table's items carry in their index.
-    private let partNumber: UInt32
-
-    /// The tables one after another, their bytes left where they are. Each table must have
-    /// been made with `part:` its place in `tables`.
+    /// The tables one after another, their bytes left where they are. Each table's first
+    /// position must follow the previous table's last.
     init(joining tables: [KeyTable]) {
-        parts = tables.flatMap(\.parts)
-        partNumber = 0
+        parts = tables.flatMap(\.parts).filter { !$0.items.isEmpty }
     }
 
     /// The number of keys.
     var count: Int { parts.reduce(0) { $0 + $1.items.count } }
 
-    /// Adds the key of the name at `position`: what `write` appends to the arena (a key; it
-    /// returns the section, and the bytes to follow a 0x01 separator as the last tie-break, if
-    /// any).
+    /// Adds the key of the name at `position` (the next position of the table): what `write`
+    /// appends to the arena (a key; it returns the section, which must be 0 or more, and the
+    /// bytes to follow a 0x01 separator as the last tie-break, if any).
     mutating func append(position: Int, write: (inout [UInt8]) -> (section: Int, suffix: String.UTF8View?)) {
         let last = parts.count - 1
+        assert(position == parts[last].first + parts[last].items.count, "positions in a part are consecutive")
         let offset = parts[last].arena.count
         let (section, suffix) = write(&parts[last].arena)
+        assert(section >= 0, "the host clamps sections into the layout")
         if let suffix {
             parts[last].arena.append(0x01)
             parts[last].arena.append(contentsOf: suffix)
         }
         let length = parts[last].arena.count - offset
-        var prefix: UInt64 = 0
-        var prefix2: UInt64 = 0
-        parts[last].arena.withUnsafeBufferPointer { bytes in
-            for index in 0..<8 {
-                prefix <<= 8
-                if index < length { prefix |= UInt64(bytes[offset + index]) }
-            }
-            for index in 8..<16 {
-                prefix2 <<= 8
-                if index < length { prefix2 |= UInt64(bytes[offset + index]) }
-            }
+        let window = parts[last].arena.withUnsafeBufferPointer { bytes in
+            Self.window(bytes.baseAddress.map { $0 + offset }, length: length, from: 0)
         }
-        assert(parts[last].entries.last.map { $0.position + 1 == Int32(position) } ?? true, "positions in a part are consecutive")
-        let local = UInt32(parts[last].entries.count)
-        parts[last].entries.append(Entry(offset: UInt32(offset), length: UInt32(length), position: Int32(position)))
-        parts[last].items.append(Item(prefix: prefix, prefix2: prefix2, index: partNumber << Self.localBits | local, section: Int32(section)))
+        parts[last].offsets.append(offset)
+        parts[last].sections.append(Int32(truncatingIfNeeded: section))
+        parts[last].items.append(Item(key: window.0, next: window.1, position: UInt32(truncatingIfNeeded: position), length: UInt32(truncatingIfNeeded: length)))
     }
 
-    /// An item of the sort: the section and the key's first 15 bytes packed in two words, so
-    /// that most comparisons are one or two integer comparisons; ties go to the arena.
+    /// An item of the sort: 16 bytes of the key (bytes `depth..<depth + 16` while its bucket is
+    /// sorted at that depth, zero past the key's end) in two big-endian words, the key's
+    /// length, and the name's position.
     struct Item: Sendable {
         var key: UInt64
         var next: UInt64
-        var index: UInt32
-        var section: Int32
-
-        /// An item holding the key's first 16 bytes (packed with the section when sorting).
-        init(prefix: UInt64, prefix2: UInt64, index: UInt32, section: Int32) {
-            key = prefix
-            next = prefix2
-            self.index = index
-            self.section = section
-        }
+        var position: UInt32
+        var length: UInt32
     }
 
     /// A name's place in the sorted order: its position in the input and its section.
@@ -106,149 +81,212 @@ struct KeyTable: Sendable {
         var section: Int32
     }
 
-    /// Bits of an item's index that hold the entry's place in its part (the rest: the part).
-    private static let localBits: UInt32 = 27
-
-    /// The names in order of section (when `bySection`), then key bytes, then position (so
-    /// ties keep input order).
+    /// The names in order of section (when `bySection`), then key bytes, then position.
     func sortedEntries(bySection: Bool, parallelism: Int = 1) -> [Placement] {
-        // With sections, the first word packs the section and the key's first 7 bytes, and
-        // the second the next 8; ties compare the whole keys.
-        let pack = bySection && parts.allSatisfy { $0.items.allSatisfy { $0.section < 255 } }
-        var items = [Item]()
-        items.reserveCapacity(count)
+        let total = count
+        guard total > 0 else { return [] }
+        let sectionCount = bySection ? 1 + parts.reduce(0) { max($0, Int($1.sections.max() ?? 0)) } : 1
+        let buffer = UnsafeMutableBufferPointer<Item>.allocate(capacity: total)
+        let scratch = UnsafeMutableBufferPointer<Item>.allocate(capacity: total)
+        defer {
+            buffer.deallocate()
+            scratch.deallocate()
+        }
+
+        // First pass: a counting sort by section and the key's first byte.
+        var counts = [Int](repeating: 0, count: sectionCount * 256 + 1)
         for part in parts {
-            if pack {
-                for var item in part.items {
-                    let prefix = item.key
-                    item.key = UInt64(item.section) << 56 | prefix >> 8
-                    item.next = prefix << 56 | item.next >> 8
-                    items.append(item)
-                }
-            } else if bySection {
-                for var item in part.items {
-                    item.key = 0
-                    item.next = 0
-                    items.append(item)
-                }
-            } else {
-                items.append(contentsOf: part.items)
+            for (index, item) in part.items.enumerated() {
+                counts[(bySection ? Int(part.sections[index]) << 8 : 0) | Int(item.key >> 56)] += 1
             }
         }
+        var starts = [Int](repeating: 0, count: counts.count)
+        for digit in 1..<counts.count { starts[digit] = starts[digit - 1] + counts[digit - 1] }
+        var next = starts
+        for part in parts {
+            for (index, item) in part.items.enumerated() {
+                let digit = (bySection ? Int(part.sections[index]) << 8 : 0) | Int(item.key >> 56)
+                buffer[next[digit]] = item
+                next[digit] += 1
+            }
+        }
+        let work = (0..<(counts.count - 1)).filter { counts[$0] > 1 }.map { starts[$0]..<(starts[$0] + counts[$0]) }
+
+        // The buckets, largest first, each to the least loaded thread.
+        let threads = total >= 1 << 15 ? max(1, min(parallelism, 8)) : 1
+        var assignments = [[Range<Int>]](repeating: [], count: threads)
+        var loads = [Int](repeating: 0, count: threads)
+        for bucket in work.sorted(by: { $0.count > $1.count }) {
+            let thread = loads.indices.min { loads[$0] < loads[$1] } ?? 0
+            assignments[thread].append(bucket)
+            loads[thread] += bucket.count
+        }
+        withArenas { arenas in
+            let sorter = Sorter(buffer: buffer, scratch: scratch, arenas: arenas)
+            let plan = assignments
+            DispatchQueue.concurrentPerform(iterations: threads) { thread in
+                for bucket in plan[thread] { sorter.radixSort(bucket, byte: 1, depth: 0) }
+            }
+        }
+
         var placements: [Placement] = []
-        placements.reserveCapacity(items.count)
-        withPartPointers { tables, bases in
-            let mask = (UInt32(1) << Self.localBits) - 1
-            let less = { (x: Item, y: Item) -> Bool in
-                if x.key != y.key { return x.key < y.key }
-                if x.next != y.next { return x.next < y.next }
-                if bySection, x.section != y.section { return x.section < y.section }
-                let partA = Int(x.index >> Self.localBits), partB = Int(y.index >> Self.localBits)
-                let a = tables[partA][Int(x.index & mask)], b = tables[partB][Int(y.index & mask)]
-                let common = Int(min(a.length, b.length))
-                if common > 0 {
-                    let result = memcmp(bases[partA] + Int(a.offset), bases[partB] + Int(b.offset), common)
-                    if result != 0 { return result < 0 }
-                }
-                if a.length != b.length { return a.length < b.length }
-                return a.position < b.position
+        placements.reserveCapacity(total)
+        if bySection {
+            for section in 0..<sectionCount {
+                let range = starts[section << 8]..<starts[(section + 1) << 8]
+                for index in range { placements.append(Placement(position: Int32(truncatingIfNeeded: buffer[index].position), section: Int32(section))) }
             }
-            items.withUnsafeMutableBufferPointer { buffer in
-                Self.sort(buffer, parallelism: parallelism, by: less)
-            }
-            // Each part holds consecutive positions, so a position is its part's first one
-            // plus the entry's place in the part: no second look at the entries.
-            let firsts = tables.map { $0.first?.position ?? 0 }
-            for item in items {
-                placements.append(Placement(position: firsts[Int(item.index >> Self.localBits)] + Int32(item.index & mask),
-                                            section: item.section))
+        } else {
+            for item in buffer {
+                let position = Int(item.position)
+                let part = parts.lastIndex { $0.first <= position } ?? 0
+                placements.append(Placement(position: Int32(truncatingIfNeeded: position), section: parts[part].sections[position - parts[part].first]))
             }
         }
         return placements
     }
 
-    /// Calls `body` with every part's entries and the base address of its bytes.
-    private func withPartPointers(_ body: ([UnsafeBufferPointer<Entry>], [UnsafePointer<UInt8>]) -> Void) {
-        func nest(_ index: Int, _ tables: [UnsafeBufferPointer<Entry>], _ bases: [UnsafePointer<UInt8>]) {
-            guard index < parts.count else { return body(tables, bases) }
-            parts[index].entries.withUnsafeBufferPointer { entries in
+    /// Where each part's keys are, for the sort: the first position, the offsets and the bytes.
+    struct Arena: @unchecked Sendable {
+        let first: Int
+        let offsets: UnsafeBufferPointer<Int>
+        let bytes: UnsafePointer<UInt8>?
+    }
+
+    /// Calls `body` with every part's arena.
+    private func withArenas(_ body: ([Arena]) -> Void) {
+        func nest(_ index: Int, _ arenas: [Arena]) {
+            guard index < parts.count else { return body(arenas) }
+            parts[index].offsets.withUnsafeBufferPointer { offsets in
                 parts[index].arena.withUnsafeBufferPointer { bytes in
-                    guard let base = bytes.baseAddress else { return nest(index + 1, tables + [entries], bases + [Self.emptyBase]) }
-                    nest(index + 1, tables + [entries], bases + [base])
+                    nest(index + 1, arenas + [Arena(first: parts[index].first, offsets: offsets, bytes: bytes.baseAddress)])
                 }
             }
         }
-        nest(0, [], [])
+        nest(0, [])
     }
 
-    /// A valid address for parts with no bytes (never read: their keys are empty).
-    nonisolated(unsafe) private static let emptyBase: UnsafePointer<UInt8> = {
-        let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
-        storage.initialize(to: 0)
-        return UnsafePointer(storage)
-    }()
+    /// The 16 bytes of a key from `depth` on, in two big-endian words, zero past its end.
+    @inline(__always)
+    static func window(_ key: UnsafePointer<UInt8>?, length: Int, from depth: Int) -> (UInt64, UInt64) {
+        guard let key, depth < length else { return (0, 0) }
+        if depth + 16 <= length {
+            let raw = UnsafeRawPointer(key + depth)
+            return (UInt64(bigEndian: raw.loadUnaligned(as: UInt64.self)),
+                    UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)))
+        }
+        var first: UInt64 = 0, second: UInt64 = 0
+        for index in 0..<8 {
+            first = first << 8 | (depth + index < length ? UInt64(key[depth + index]) : 0)
+        }
+        for index in 8..<16 {
+            second = second << 8 | (depth + index < length ? UInt64(key[depth + index]) : 0)
+        }
+        return (first, second)
+    }
 
-    /// Sorts `buffer`: an MSD radix sort on the 16 packed bytes of each item, which splits a
-    /// large table into cache-sized buckets in a few linear passes; buckets of fewer than 48
-    /// items, and items whose packed bytes are all equal, are finished by comparison (`less`).
-    /// The first pass's buckets are sorted on `parallelism` threads.
-    private static func sort(_ buffer: UnsafeMutableBufferPointer<Item>, parallelism: Int, by less: (Item, Item) -> Bool) {
-        guard buffer.count > 1 else { return }
-        let scratch = UnsafeMutableBufferPointer<Item>.allocate(capacity: buffer.count)
-        defer { scratch.deallocate() }
-        let buckets = partition(buffer, scratch: scratch, range: 0..<buffer.count, byte: 0)
-        let work = buckets.filter { $0.count > 1 }
-        withoutActuallyEscaping(less) { less in
-            // Each bucket is sorted by one thread, on its own part of the buffers.
-            nonisolated(unsafe) let less = less
-            nonisolated(unsafe) let buffer = buffer
-            nonisolated(unsafe) let scratch = scratch
-            let threads = buffer.count >= 1 << 15 ? max(1, min(parallelism, 8)) : 1
-            DispatchQueue.concurrentPerform(iterations: threads) { thread in
-                for (index, range) in work.enumerated() where index % threads == thread {
-                    radixSort(buffer, scratch: scratch, range: range, byte: 1, by: less)
+    /// The radix sort over shared buffers; threads sort disjoint ranges.
+    private struct Sorter: @unchecked Sendable {
+        let buffer: UnsafeMutableBufferPointer<Item>
+        let scratch: UnsafeMutableBufferPointer<Item>
+        let arenas: [Arena]
+
+        /// Below this many items, a bucket is sorted by insertion on its windows.
+        static let small = 32
+
+        /// Sorts `range`, whose items agree on key bytes before `depth` and on bytes
+        /// `depth..<depth + byte` (the windows' bytes before `byte`).
+        func radixSort(_ range: Range<Int>, byte: Int, depth: Int) {
+            if range.count <= Self.small { return smallSort(range, depth: depth) }
+            for bucket in partition(range, byte: byte) where bucket.count > 1 {
+                if byte == 15 {
+                    tie(bucket, depth: depth + 16)
+                } else {
+                    radixSort(bucket, byte: byte + 1, depth: depth)
                 }
             }
         }
-    }
 
-    /// Sorts `range` of `buffer` from byte `byte` of the packed key on.
-    private static func radixSort(_ buffer: UnsafeMutableBufferPointer<Item>, scratch: UnsafeMutableBufferPointer<Item>,
-                                  range: Range<Int>, byte: Int, by less: (Item, Item) -> Bool) {
-        if range.count < 48 || byte == 16 {
-            var part = UnsafeMutableBufferPointer(rebasing: buffer[range])
-            part.sort(by: less)
-            return
+        /// Sorts a few items by their windows and positions, then the runs still tied.
+        private func smallSort(_ range: Range<Int>, depth: Int) {
+            for index in (range.lowerBound + 1)..<range.upperBound {
+                let item = buffer[index]
+                var hole = index
+                while hole > range.lowerBound, Self.windowLess(item, buffer[hole - 1]) {
+                    buffer[hole] = buffer[hole - 1]
+                    hole -= 1
+                }
+                buffer[hole] = item
+            }
+            var start = range.lowerBound
+            while start < range.upperBound {
+                var end = start + 1
+                while end < range.upperBound, buffer[end].key == buffer[start].key, buffer[end].next == buffer[start].next { end += 1 }
+                if end - start > 1 { tie(start..<end, depth: depth + 16) }
+                start = end
+            }
         }
-        for bucket in partition(buffer, scratch: scratch, range: range, byte: byte) where bucket.count > 1 {
-            radixSort(buffer, scratch: scratch, range: bucket, byte: byte + 1, by: less)
-        }
-    }
 
-    /// Distributes `range` of `buffer` by byte `byte` of the packed key (a stable counting
-    /// sort through `scratch`), and returns the 256 buckets' ranges.
-    private static func partition(_ buffer: UnsafeMutableBufferPointer<Item>, scratch: UnsafeMutableBufferPointer<Item>,
-                                  range: Range<Int>, byte: Int) -> [Range<Int>] {
-        @inline(__always) func digit(_ item: Item) -> Int {
+        /// Sorts `range`, whose items agree on every key byte before `depth`: by the next 16
+        /// bytes, read from the arenas; or, when every key ends by `depth`, by length then
+        /// position (the keys are equal up to the shorter one's end).
+        private func tie(_ range: Range<Int>, depth: Int) {
+            var longest = 0
+            for index in range { longest = max(longest, Int(buffer[index].length)) }
+            if longest <= depth {
+                var part = UnsafeMutableBufferPointer(rebasing: buffer[range])
+                part.sort { ($0.length, $0.position) < ($1.length, $1.position) }
+                return
+            }
+            for index in range {
+                let item = buffer[index]
+                let arena = arenas.last { $0.first <= Int(item.position) } ?? arenas[0]
+                let offset = arena.offsets[Int(item.position) - arena.first]
+                let window = KeyTable.window(arena.bytes.map { $0 + offset }, length: Int(item.length), from: depth)
+                buffer[index].key = window.0
+                buffer[index].next = window.1
+            }
+            radixSort(range, byte: 0, depth: depth)
+        }
+
+        @inline(__always)
+        private static func windowLess(_ a: Item, _ b: Item) -> Bool {
+            if a.key != b.key { return a.key < b.key }
+            if a.next != b.next { return a.next < b.next }
+            return a.position < b.position
+        }
+
+        @inline(__always)
+        private static func digit(_ item: Item, _ byte: Int) -> Int {
             byte < 8 ? Int(truncatingIfNeeded: item.key >> UInt64(56 - 8 * byte)) & 0xFF
-                     : Int(truncatingIfNeeded: item.next >> UInt64(56 - 8 * (byte - 8))) & 0xFF
+                     : Int(truncatingIfNeeded: item.next >> UInt64(120 - 8 * byte)) & 0xFF
         }
-        var counts = [Int](repeating: 0, count: 256)
-        for index in range { counts[digit(buffer[index])] += 1 }
-        var starts = [Int](repeating: 0, count: 256)
-        var total = range.lowerBound
-        for value in 0..<256 {
-            starts[value] = total
-            total += counts[value]
+
+        /// Distributes `range` by byte `byte` of the windows (a stable counting sort through
+        /// the scratch buffer), and returns the buckets that hold items, in order. Items that
+        /// all share the byte stay where they are (common in runs of similar names).
+        private func partition(_ range: Range<Int>, byte: Int) -> [Range<Int>] {
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: 256) { counts in
+                counts.initialize(repeating: 0)
+                for index in range { counts[Self.digit(buffer[index], byte)] += 1 }
+                if counts[Self.digit(buffer[range.lowerBound], byte)] == range.count { return [range] }
+                var buckets: [Range<Int>] = []
+                var total = range.lowerBound
+                for value in 0..<256 where counts[value] > 0 {
+                    buckets.append(total..<(total + counts[value]))
+                    let start = total
+                    total += counts[value]
+                    counts[value] = start
+                }
+                for index in range {
+                    let item = buffer[index]
+                    let value = Self.digit(item, byte)
+                    scratch[counts[value]] = item
+                    counts[value] += 1
+                }
+                for index in range { buffer[index] = scratch[index] }
+                return buckets
+            }
         }
-        let buckets = (0..<256).map { starts[$0]..<(starts[$0] + counts[$0]) }
-        for index in range {
-            let item = buffer[index]
-            let value = digit(item)
-            scratch[starts[value]] = item
-            starts[value] += 1
-        }
-        for index in range { buffer[index] = scratch[index] }
-        return buckets
     }
 }

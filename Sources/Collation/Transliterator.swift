@@ -80,11 +80,21 @@ public struct ReadingTable: Transliterator {
 /// A reading stage that can write a collator's key straight from the original text, without
 /// building the reading as a string first: an optional fast path for large lists.
 ///
-/// Implementation requirement: the bytes appended and the section returned are exactly those
-/// of `collator.appendKey(for: transliterate(text, as: role), to: &buffer)`; a transliterator
-/// that cannot guarantee this for a collator returns `nil` and leaves `buffer` as it was.
+/// The host asks once per batch (and per thread) for a writer, then feeds it every name; the
+/// writer keeps its scratch space from one name to the next, so that a million names cost no
+/// allocation each.
 public protocol KeyFusingTransliterator: Transliterator {
+    /// A writer of the keys of readings of text read as `role`, for `collator`; or `nil` when
+    /// this collator is not supported (the host then reads, then asks the collator).
+    func fusedKeyWriter(for collator: any Collator, as role: TextRole) -> (any FusedKeyWriter)?
+}
+
+/// Writes the keys of readings for one collator, from one thread at a time.
+///
+/// Implementation requirement: the bytes appended and the section returned are exactly those
+/// of `collator.appendKey(for: transliterate(text, as: role), to: &buffer)`.
+public protocol FusedKeyWriter {
     /// Appends the key of the reading of `text` to `buffer`; returns its section and whether
-    /// the reading differs from `text`, or `nil` when this collator is not supported.
-    func appendFusedKey(for text: String, as role: TextRole, collator: any Collator, to buffer: inout [UInt8]) -> (section: Int, readingDiffers: Bool)?
+    /// the reading differs from `text`.
+    mutating func appendKey(for text: String, to buffer: inout [UInt8]) -> (section: Int, readingDiffers: Bool)
 }

@@ -4,8 +4,9 @@ import Collation
 /// locale's own letters in place (Å Ä Ö after Z in Swedish, Ñ after N in Spanish, CH after H
 /// in Czech). ASCII letters a locale file leaves out sort after their alphabetical predecessor.
 ///
-/// A class, so that the many key builders that share it hold one reference to it.
-public final class LatinAlphabet: Sendable {
+/// A class, so that the many key builders that share it hold one reference to it. It is
+/// immutable once made (the `@unchecked` is for the flat tables it owns; see ``tables``).
+public final class LatinAlphabet: @unchecked Sendable {
     /// One letter of the alphabet: its display title and the section it opens or belongs to.
     public struct Letter: Sendable {
         /// The letter as the locale file spells it, uppercase.
@@ -71,6 +72,40 @@ public final class LatinAlphabet: Sendable {
         asciiRank = ascii
         extraLetters = extras
         self.contractions = contractions
+        tables = Tables(asciiRank: ascii, letterSections: letters.map(\.section))
+    }
+
+    deinit { tables.deallocate() }
+
+    /// The ASCII ranks and the letters' sections in storage the alphabet owns, so that key
+    /// builders on many threads read them with no reference counting (a shared reference count
+    /// is a cache line every thread writes). Valid while the alphabet lives.
+    package let tables: Tables
+
+    /// Flat copies of ``asciiRank`` and ``letterSections``.
+    package struct Tables {
+        /// The rank of each uppercase ASCII letter, indexed by `byte - 0x41`.
+        let asciiRank: UnsafeMutablePointer<UInt8>
+        /// The section of each letter, by rank.
+        let letterSections: UnsafeMutablePointer<Int32>
+
+        init(asciiRank ranks: [Int], letterSections sections: [Int]) {
+            asciiRank = .allocate(capacity: 26)
+            asciiRank.initialize(from: ranks.map { UInt8(truncatingIfNeeded: $0) }, count: 26)
+            letterSections = .allocate(capacity: max(1, sections.count))
+            letterSections.initialize(from: sections.map { Int32(truncatingIfNeeded: $0) }, count: sections.count)
+        }
+
+        func deallocate() {
+            asciiRank.deallocate()
+            letterSections.deallocate()
+        }
+
+        /// The rank of an uppercase or lowercase ASCII letter.
+        @inline(__always)
+        func rank(ofASCII letter: UInt8) -> Int {
+            Int(asciiRank[Int(letter & ~0x20) - 0x41])
+        }
     }
 
     /// Whether the alphabet is A–Z alone (no letters beyond ASCII, no contractions), so that

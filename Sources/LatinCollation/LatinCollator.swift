@@ -46,9 +46,10 @@ public final class LatinCollator: Collator {
 /// Builds Latin sort keys one collation element at a time; the pinyin provider reuses it for
 /// the Latin letters it produces. Visible to this package only.
 ///
-/// A builder lives for one key inside a collator's call and must not outlive the alphabet it
-/// was made with: it holds the alphabet without retaining it, because many threads building
-/// keys at once would otherwise contend on the alphabet's reference count.
+/// A builder must not outlive the alphabet it was made with (a collator holds it): it holds the
+/// alphabet without retaining it, because many threads building keys at once would otherwise
+/// contend on the alphabet's reference count. A builder can be ``reset()`` and reused, so that
+/// a loop over many names allocates nothing per name.
 ///
 /// Levels, each byte at least 0x02, separated by 0x01:
 /// 1. primary: 1 byte per element — space 0x02, punctuation 0x03, symbol 0x04, digit
@@ -70,7 +71,8 @@ package struct LatinKeyBuilder {
         static let lower: UInt8 = 0x05, upper: UInt8 = 0x06
     }
 
-    let alphabet: LatinAlphabet
+    unowned(unsafe) let alphabet: LatinAlphabet
+    let tables: LatinAlphabet.Tables
     let options: CollationOptions
     let firstOnly: Bool
     /// The primary level so far (after `primaryStart`: the buffer may hold earlier keys).
@@ -89,8 +91,21 @@ package struct LatinKeyBuilder {
     /// Makes a builder for `alphabet`; with `firstOnly`, it stops once the section is known.
     package init(alphabet: LatinAlphabet, options: CollationOptions, firstOnly: Bool = false) {
         self.alphabet = alphabet
+        tables = alphabet.tables
         self.options = options
         self.firstOnly = firstOnly
+    }
+
+    /// Makes the builder as new, keeping the storage it has grown.
+    package mutating func reset() {
+        primary.removeAll(keepingCapacity: true)
+        primaryStart = 0
+        secondary.removeAll()
+        tertiary.removeAll()
+        firstSection = nil
+        decided = false
+        pendingSpace = false
+        digits.removeAll(keepingCapacity: true)
     }
 
     /// One byte per element, inline for the first 64 elements (no allocation for most names).
@@ -98,6 +113,11 @@ package struct LatinKeyBuilder {
         var inline: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
         var overflow: [UInt8] = []
         var count = 0
+
+        mutating func removeAll() {
+            count = 0
+            overflow.removeAll(keepingCapacity: true)
+        }
 
         mutating func append(_ byte: UInt8) {
             if count < 64 {
@@ -161,7 +181,7 @@ package struct LatinKeyBuilder {
                     index = match.end
                     appendLetter(rank: match.rank, secondary: LatinFolding.unmarked, upper: ascii <= UInt8(ascii: "Z"))
                 } else {
-                    appendLetter(rank: alphabet.rank(ofASCII: ascii), secondary: LatinFolding.unmarked, upper: ascii <= UInt8(ascii: "Z"))
+                    appendLetter(rank: tables.rank(ofASCII: ascii), secondary: LatinFolding.unmarked, upper: ascii <= UInt8(ascii: "Z"))
                 }
             } else {
                 consumeScalar(Unicode.Scalar(ascii))
@@ -183,7 +203,7 @@ package struct LatinKeyBuilder {
         if scalar.isASCII {
             let value = UInt8(scalar.value)
             if isASCIILetter(value) {
-                appendLetter(rank: alphabet.rank(ofASCII: value), secondary: LatinFolding.unmarked, upper: value <= UInt8(ascii: "Z"))
+                appendLetter(rank: tables.rank(ofASCII: value), secondary: LatinFolding.unmarked, upper: value <= UInt8(ascii: "Z"))
             } else if value >= UInt8(ascii: "0"), value <= UInt8(ascii: "9") {
                 appendDigit(value - UInt8(ascii: "0"))
             } else if value <= 0x20 || value == 0x7F {
@@ -197,7 +217,7 @@ package struct LatinKeyBuilder {
         }
         if let entry = LatinFolding.entry(for: scalar) {
             entry.forEachLetter { letter in
-                appendLetter(rank: alphabet.rank(ofASCII: letter), secondary: entry.secondary, upper: entry.isUppercase)
+                appendLetter(rank: tables.rank(ofASCII: letter), secondary: entry.secondary, upper: entry.isUppercase)
             }
             return
         }
@@ -240,12 +260,12 @@ package struct LatinKeyBuilder {
     /// Adds an alphabet letter by rank, with its secondary weight and case.
     package mutating func appendLetter(rank: Int, secondary weight: UInt8, upper: Bool) {
         appendElement(Weight.letter + UInt8(truncatingIfNeeded: rank), secondary: weight, upper: upper,
-                      section: alphabet.letterSections[rank])
+                      section: Int(tables.letterSections[rank]))
     }
 
     /// Adds an uppercase ASCII letter with its secondary weight (lowercase case weight).
     package mutating func appendASCIILetter(_ letter: UInt8, secondary weight: UInt8) {
-        appendLetter(rank: alphabet.rank(ofASCII: letter), secondary: weight, upper: false)
+        appendLetter(rank: tables.rank(ofASCII: letter), secondary: weight, upper: false)
     }
 
     /// Adds a combining mark to the last element's secondary weight.

@@ -55,27 +55,31 @@ public enum PinyinTable {
     }()
 
     /// The 1-based index of the reading of `code` in ``syllables``, or 0.
+    @inline(__always)
     static func syllableIndex(of code: UInt32) -> Int {
         guard code >= 0x3400 else { return 0 }
-        for range in ranges {
+        for range in rangeTable {
             if code < range.first { return 0 }
             if code <= range.last {
                 let position = (range.offset + Int(code - range.first)) * 2
                 let bytes = entryText.utf8Start
-                return Int(digitValues[Int(bytes[position])]) * 91 + Int(digitValues[Int(bytes[position + 1])])
+                return digitValue(bytes[position]) * 91 + digitValue(bytes[position + 1])
             }
         }
         return 0
     }
 
-    /// Base-91 digit values of the printable ASCII characters 0x23…0x7E without the backslash.
-    static let digitValues: [UInt8] = {
-        var values = [UInt8](repeating: 0, count: 128)
-        var digit: UInt8 = 0
-        for byte in 0x23...0x7E where byte != 0x5C {
-            values[byte] = digit
-            digit += 1
-        }
-        return values
+    /// ``ranges`` in never-freed storage, read by the hot path without reference counting.
+    nonisolated(unsafe) static let rangeTable: UnsafeBufferPointer<(first: UInt32, last: UInt32, offset: Int)> = {
+        let storage = UnsafeMutableBufferPointer<(first: UInt32, last: UInt32, offset: Int)>.allocate(capacity: ranges.count)
+        _ = storage.initialize(from: ranges)
+        return UnsafeBufferPointer(storage)
     }()
+
+    /// The value of a base-91 digit: the printable ASCII characters 0x23…0x7E in order,
+    /// without the backslash.
+    @inline(__always)
+    static func digitValue(_ byte: UInt8) -> Int {
+        Int(byte) - 0x23 - (byte > 0x5C ? 1 : 0)
+    }
 }

@@ -18,6 +18,10 @@ public struct PinyinTransliterator: KeyFusingTransliterator {
     /// Whether family names take their surname readings.
     public let readsSurnames: Bool
     private let customSurnames: ReadingIndex
+    // The built-in data, held here so that the hot path reads it without a global's
+    // reference counting.
+    private let surnames = PinyinData.surnames
+    private let phrases = PinyinData.phrases
 
     /// Makes a transliterator with the built-in surname readings and, optionally, the user's.
     public init(custom: PinyinReadings = PinyinReadings(), readsSurnames: Bool = true) {
@@ -42,28 +46,12 @@ public struct PinyinTransliterator: KeyFusingTransliterator {
         }
     }
 
-    /// For a ``PinyinCollator`` over A–Z: the key of the reading, written while reading, with
-    /// no reading string built (the pinyin spelling is the same bytes the collator would read).
-    public func appendFusedKey(for text: String, as role: TextRole, collator: any Collator, to buffer: inout [UInt8]) -> (section: Int, readingDiffers: Bool)? {
+    /// For a ``PinyinCollator`` over A–Z (and no whole-name readings of the user's): a writer
+    /// of the keys of readings, written while reading, with no reading string built (the pinyin
+    /// spelling is the same bytes the collator would read).
+    public func fusedKeyWriter(for collator: any Collator, as role: TextRole) -> (any FusedKeyWriter)? {
         guard custom.names.isEmpty, let pinyin = collator as? PinyinCollator, pinyin.plainASCII else { return nil }
-        let view = TextScanning.droppingIgnorablePrefix(text)
-        let count = view.count
-        return withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: count) { storage in
-            _ = storage.initialize(from: view)
-            var output = Output(capacity: count * 7)
-            output.builder = LatinKeyBuilder(alphabet: pinyin.alphabet, options: pinyin.options)
-            output.builder?.adopt(&buffer)
-            walk(UnsafeBufferPointer(storage), role: role, into: &output)
-            // Take the builder out (not a copy): it holds the caller's buffer, which must stay
-            // uniquely referenced, or every key would copy the whole buffer.
-            guard var builder = output.builder.take() else { return nil }
-            if output.sawSyllable {
-                output.bytes.withUnsafeBufferPointer { builder.finish(into: &buffer, identicalUTF8: $0) }
-            } else {
-                builder.finish(into: &buffer, identical: text)
-            }
-            return (builder.firstSection ?? pinyin.overflowIndex, output.sawSyllable)
-        }
+        return PinyinKeyWriter(reader: self, collator: pinyin, role: role)
     }
 
     /// The reading of `scalars`, or `nil` when no character had a reading (the text is kept).
@@ -74,16 +62,15 @@ public struct PinyinTransliterator: KeyFusingTransliterator {
     }
 
     /// Reads `scalars` into `output`: surname first, then words, then characters.
-    private func walk(_ scalars: UnsafeBufferPointer<Unicode.Scalar>, role: TextRole, into output: inout Output) {
+    fileprivate func walk(_ scalars: UnsafeBufferPointer<Unicode.Scalar>, role: TextRole, into output: inout Output) {
         var index = 0
         if readsSurnames, role == .personName || role == .familyName {
-            let match = customSurnames.longestMatch(in: scalars, at: 0) ?? PinyinData.surnames.longestMatch(in: scalars, at: 0)
+            let match = customSurnames.longestMatch(in: scalars, at: 0) ?? surnames.longestMatch(in: scalars, at: 0)
             if let match {
                 for syllable in match.syllables { output.append(syllable) }
                 index = match.length
             }
         }
-        let phrases = PinyinData.phrases
         let hasCustomCharacters = !custom.characters.isEmpty
         while index < scalars.count {
             let scalar = scalars[index]
@@ -113,7 +100,7 @@ public struct PinyinTransliterator: KeyFusingTransliterator {
 
     /// The reading as UTF-8, with one space between a syllable and whatever touches it; and,
     /// when fusing, the collator's key builder fed the same text.
-    private struct Output {
+    fileprivate struct Output {
         var bytes: [UInt8] = []
         var builder: LatinKeyBuilder?
         var previousWasSyllable = false
@@ -121,6 +108,15 @@ public struct PinyinTransliterator: KeyFusingTransliterator {
         var sawSyllable = false
 
         init(capacity: Int) { bytes.reserveCapacity(capacity) }
+
+        /// Empties the output for the next text, keeping its storage.
+        mutating func reset() {
+            bytes.removeAll(keepingCapacity: true)
+            builder?.reset()
+            previousWasSyllable = false
+            endsInSpace = true
+            sawSyllable = false
+        }
 
         mutating func startSyllable() {
             if !endsInSpace { bytes.append(0x20) }
@@ -171,5 +167,42 @@ public struct PinyinTransliterator: KeyFusingTransliterator {
     func readingOf(_ scalar: Unicode.Scalar) -> PinyinSyllable? {
         if !custom.characters.isEmpty, let syllable = custom.characters[scalar] { return syllable }
         return PinyinTable.reading(of: scalar)
+    }
+}
+
+/// The fused path of ``PinyinTransliterator`` for one ``PinyinCollator`` and one thread: the
+/// reading is fed to the collator's key builder as it is made. Its scratch space (the text's
+/// scalars, the reading's bytes for the identical level, the builder's levels) is reused from
+/// one name to the next.
+struct PinyinKeyWriter: FusedKeyWriter {
+    let reader: PinyinTransliterator
+    /// Held so that the alphabet the builder reads outlives it.
+    let collator: PinyinCollator
+    let role: TextRole
+    private var scalars: [Unicode.Scalar] = []
+    private var output = PinyinTransliterator.Output(capacity: 64)
+
+    init(reader: PinyinTransliterator, collator: PinyinCollator, role: TextRole) {
+        self.reader = reader
+        self.collator = collator
+        self.role = role
+        output.builder = LatinKeyBuilder(alphabet: collator.alphabet, options: collator.options)
+    }
+
+    mutating func appendKey(for text: String, to buffer: inout [UInt8]) -> (section: Int, readingDiffers: Bool) {
+        scalars.removeAll(keepingCapacity: true)
+        scalars.append(contentsOf: TextScanning.droppingIgnorablePrefix(text))
+        output.reset()
+        // The builder writes into the caller's buffer in place: it takes the buffer, and gives
+        // it back with the key appended.
+        output.builder?.adopt(&buffer)
+        scalars.withUnsafeBufferPointer { reader.walk($0, role: role, into: &output) }
+        let reading = output.bytes
+        if output.sawSyllable {
+            reading.withUnsafeBufferPointer { output.builder?.finish(into: &buffer, identicalUTF8: $0) }
+        } else {
+            output.builder?.finish(into: &buffer, identical: text)
+        }
+        return (output.builder?.firstSection ?? collator.overflowIndex, output.sawSyllable)
     }
 }
