@@ -141,7 +141,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CollateCLITests",
-            dependencies: ["CollateCLI", "collate"],
+            dependencies: ["CollateCLI", "collate", .product(name: "PropertyBased", package: "swift-property-based")],
             swiftSettings: strict
         ),
     ],

@@ -53,9 +53,9 @@ extension Collate {
                 var clock = PhaseClock()
                 let session = try collation.makeSession()
                 clock.lap("setup")
-                let (records, problems) = try InputLoader.load(input)
-                clock.lap("read \(records.count) records")
-                let names = records.map(\.name)
+                let (list, problems) = try InputLoader.load(input)
+                clock.lap("read \(list.count) names")
+                let names = list.names
                 let sections = await session.collation.sectionedPositions(of: names, includeEmptySections: output.showEmpty)
                 clock.lap("group")
                 defer { clock.lap("write") }
@@ -66,12 +66,12 @@ extension Collate {
                 case .json:
                     let document = GroupDocument(
                         locale: session.locale.identifier, provider: session.provider.identifier,
-                        sections: sections.map { GroupDocument.Section(title: $0.title, items: $0.items.map { records[$0] }) }
+                        sections: sections.map { GroupDocument.Section(title: $0.title, items: $0.items.map { JSONRendering.Item(list, $0) }) }
                     )
                     out.line(try JSONRendering.encode(document))
                 case .csv:
                     out.write(try CSVRendering.rows(header: ["section", "name"],
-                        sections.flatMap { section in section.items.map { [section.title, records[$0].name] } }))
+                        sections.flatMap { section in section.items.map { [section.title, names[$0]] } }))
                 }
                 out.flush()
                 return problems
@@ -89,21 +89,21 @@ extension Collate {
         func run() async throws {
             try await runReportingErrors {
                 let session = try collation.makeSession()
-                let (records, problems) = try InputLoader.load(input)
-                let sections = await session.collation.sectionedPositions(of: records.map(\.name))
+                let (list, problems) = try InputLoader.load(input)
+                let sections = await session.collation.sectionedPositions(of: list.names)
                 let order = sections.flatMap(\.items)
                 var out = OutputBuffer()
                 switch format {
                 case .text:
-                    for position in order { out.line(records[position].name) }
+                    for position in order { out.line(list.names[position]) }
                 case .json:
                     let document = SortDocument(
                         locale: session.locale.identifier, provider: session.provider.identifier,
-                        items: order.map { JSONRendering.Item(records[$0]) }
+                        items: order.map { JSONRendering.Item(list, $0) }
                     )
                     out.line(try JSONRendering.encode(document))
                 case .csv:
-                    out.write(try CSVRendering.rows(header: ["name"], order.map { [records[$0].name] }))
+                    out.write(try CSVRendering.rows(header: ["name"], order.map { [list.names[$0]] }))
                 }
                 out.flush()
                 return problems

@@ -8,14 +8,14 @@ import Musl
 import Darwin
 #endif
 
-/// Loads the records that the input flags name.
+/// Loads the names that the input flags name.
 enum InputLoader {
-    /// The records from every input in order, and every problem found in them.
-    static func load(_ flags: InputFlags) throws -> (records: [NameRecord], problems: [InputProblem]) {
+    /// The names from every input in order, and every problem found in them.
+    static func load(_ flags: InputFlags) throws -> (names: NameList, problems: [InputProblem]) {
         if flags.sample || (flags.files.isEmpty && standardInputIsAbsent()) {
-            return (Sample.names.enumerated().map { NameRecord(name: $0.element, file: "sample", line: $0.offset + 1) }, [])
+            return (NameList(names: Sample.names), [])
         }
-        var records: [NameRecord] = []
+        var names = NameList()
         var problems: [InputProblem] = []
         for path in flags.files.isEmpty ? ["-"] : flags.files {
             let name = path == "-" ? "<stdin>" : path
@@ -29,14 +29,10 @@ enum InputLoader {
                     || bytes.first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }) == UInt8(ascii: "[")
             }
             let result = isJSON ? JSONInput.read(bytes, file: name) : TextInput.read(bytes, file: name)
-            if records.isEmpty {
-                records = result.records    // the usual single input: no copy of a large array
-            } else {
-                records += result.records
-            }
+            names.append(contentsOf: result.names)
             problems += result.problems
         }
-        return (records, problems)
+        return (names, problems)
     }
 
     /// The bytes of a file, or of standard input for "-".

@@ -3,39 +3,39 @@ import Foundation
 /// Reads names from JSON: an array of strings, or an array of objects with a string `name`
 /// field (other fields are kept and written back in JSON output).
 public enum JSONInput {
-    /// The records in `bytes`, and the problems found. A syntax error stops the file; a bad
+    /// The names in `bytes`, and the problems found. A syntax error stops the file; a bad
     /// element is reported with its line and the others are kept.
-    public static func read(_ bytes: [UInt8], file: String) -> (records: [NameRecord], problems: [InputProblem]) {
+    public static func read(_ bytes: [UInt8], file: String) -> (names: NameList, problems: [InputProblem]) {
         let value: JSONValue
         do {
             value = try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
         } catch {
-            return ([], [InputProblem(file: file, line: nil, message: "invalid JSON: \(describe(error))")])
+            return (NameList(), [InputProblem(file: file, line: nil, message: "invalid JSON: \(describe(error))")])
         }
         guard case .array(let elements) = value else {
-            return ([], [InputProblem(file: file, line: 1, message: "expected an array of names or of objects with a \"name\" field")])
+            return (NameList(), [InputProblem(file: file, line: 1, message: "expected an array of names or of objects with a \"name\" field")])
         }
         let lines = elementLines(bytes)
-        var records: [NameRecord] = []
+        var names = NameList()
         var problems: [InputProblem] = []
         for (position, element) in elements.enumerated() {
             let line = position < lines.count ? lines[position] : nil
             switch element {
             case .string(let name):
-                records.append(NameRecord(name: name, file: file, line: line ?? 1))
+                names.append(name)
             case .object(let members):
                 guard let nameMember = members.first(where: { $0.key == "name" }), case .string(let name) = nameMember.value else {
                     problems.append(InputProblem(file: file, line: line,
                         message: "element \(position + 1) has no string \"name\" field; it was not collated"))
                     continue
                 }
-                records.append(NameRecord(name: name, fields: members.filter { $0.key != "name" }, file: file, line: line ?? 1))
+                names.append(name, fields: members.filter { $0.key != "name" })
             default:
                 problems.append(InputProblem(file: file, line: line,
                     message: "element \(position + 1) is neither a string nor an object with a \"name\" field; it was not collated"))
             }
         }
-        return (records, problems)
+        return (names, problems)
     }
 
     /// The line on which each element of a top-level array starts.

@@ -7,10 +7,6 @@ struct GroupDocument: Encodable {
     struct Section: Encodable {
         let title: String
         let items: [JSONRendering.Item]
-        init(title: String, items: [NameRecord]) {
-            self.title = title
-            self.items = items.map(JSONRendering.Item.init)
-        }
     }
     let locale: String
     let provider: String
@@ -51,12 +47,17 @@ struct LocaleDocument: Encodable {
 enum JSONRendering {
     /// One item of a section: `name` and the input object's other fields.
     struct Item: Encodable {
-        let record: NameRecord
-        init(_ record: NameRecord) { self.record = record }
+        let name: String
+        let fields: [JSONValue.ObjectMember]
+        /// The name at `position` of `list`, with its fields.
+        init(_ list: NameList, _ position: Int) {
+            name = list.names[position]
+            fields = list.fields(at: position)
+        }
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: DynamicKey.self)
-            try container.encode(record.name, forKey: DynamicKey("name"))
-            for field in record.fields { try container.encode(field.value, forKey: DynamicKey(field.key)) }
+            try container.encode(name, forKey: DynamicKey("name"))
+            for field in fields { try container.encode(field.value, forKey: DynamicKey(field.key)) }
         }
     }
 

@@ -6,30 +6,27 @@ import Dispatch
 /// LF line ends. Blank lines are not names and are skipped. A line with invalid UTF-8 is kept
 /// (bad bytes become U+FFFD) and reported; NUL bytes are removed and reported.
 public enum TextInput {
-    /// The records in `bytes`, and the problems found.
-    public static func read(_ bytes: [UInt8], file: String) -> (records: [NameRecord], problems: [InputProblem]) {
-        var records: [NameRecord] = []
-        var problems: [InputProblem] = []
+    /// The names in `bytes`, and the problems found.
+    public static func read(_ bytes: [UInt8], file: String) -> (names: NameList, problems: [InputProblem]) {
         if let text = decodeUTF16(bytes) {
+            var names: [String] = []
             let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
-            for (offset, line) in lines.enumerated() {
-                let name = String(line)
-                if !name.allSatisfy(\.isWhitespace) { records.append(NameRecord(name: name, file: file, line: offset + 1)) }
-            }
-            return (records, problems)
+            for line in lines where !line.allSatisfy(\.isWhitespace) { names.append(String(line)) }
+            return (NameList(names: names), [])
         }
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         return bytes.withUnsafeBufferPointer { buffer in
             // Large inputs are parsed in two halves at once, split at a line end.
             guard buffer.count - start > 1 << 20 else {
-                return parse(buffer, from: start, to: buffer.count, firstLine: 1, file: file)
+                let (names, problems) = parse(buffer, from: start, to: buffer.count, firstLine: 1, file: file)
+                return (NameList(names: names), problems)
             }
             var middle = start + (buffer.count - start) / 2
             while middle < buffer.count, buffer[middle - 1] != 0x0A { middle += 1 }
             var linesBefore = 0
             for index in start..<middle where buffer[index] == 0x0A { linesBefore += 1 }
             let bounds = [(start, middle, 1), (middle, buffer.count, linesBefore + 1)]
-            nonisolated(unsafe) var halves = [(records: [NameRecord], problems: [InputProblem])](repeating: ([], []), count: 2)
+            nonisolated(unsafe) var halves = [(names: [String], problems: [InputProblem])](repeating: ([], []), count: 2)
             nonisolated(unsafe) let shared = buffer
             halves.withUnsafeMutableBufferPointer { results in
                 nonisolated(unsafe) let results = results
@@ -38,16 +35,19 @@ public enum TextInput {
                     results[half] = parse(shared, from: from, to: to, firstLine: line, file: file)
                 }
             }
-            return (halves[0].records + halves[1].records, halves[0].problems + halves[1].problems)
+            var names = halves[0].names
+            halves[0].names = []
+            names += halves[1].names
+            return (NameList(names: names), halves[0].problems + halves[1].problems)
         }
     }
 
-    /// The records of the lines in `buffer[from..<to]`, the first of which is line `firstLine`.
+    /// The names on the lines in `buffer[from..<to]`, the first of which is line `firstLine`.
     private static func parse(_ buffer: UnsafeBufferPointer<UInt8>, from: Int, to: Int, firstLine: Int, file: String)
-        -> (records: [NameRecord], problems: [InputProblem]) {
-        var records: [NameRecord] = []
+        -> (names: [String], problems: [InputProblem]) {
+        var names: [String] = []
         var problems: [InputProblem] = []
-        records.reserveCapacity((to - from) / 12)
+        names.reserveCapacity((to - from) / 8)
         var start = from
         var lineNumber = firstLine - 1
         while start < to {
@@ -58,11 +58,8 @@ public enum TextInput {
             if lineEnd > start, buffer[lineEnd - 1] == 0x0D { lineEnd -= 1 }
             let line = UnsafeBufferPointer(rebasing: buffer[start..<lineEnd])
             start = end + 1
-            var name: String
-            if let valid = String(validating: line, as: UTF8.self) {
-                name = valid
-            } else {
-                name = String(decoding: line, as: UTF8.self)
+            var name = String(decoding: line, as: UTF8.self)
+            if !isValidUTF8(line) {
                 problems.append(InputProblem(file: file, line: lineNumber, message: "invalid UTF-8; the bad bytes are shown as U+FFFD"))
             }
             if line.contains(0) {
@@ -70,9 +67,38 @@ public enum TextInput {
                 problems.append(InputProblem(file: file, line: lineNumber, message: "NUL bytes in the name were removed"))
             }
             if isBlank(line) { continue }
-            records.append(NameRecord(name: name, file: file, line: lineNumber))
+            names.append(name)
         }
-        return (records, problems)
+        return (names, problems)
+    }
+
+    /// Whether `bytes` are well-formed UTF-8 (Unicode 15, table 3-7: no overlong forms, no
+    /// surrogates, nothing past U+10FFFF).
+    static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                index += 1
+                continue
+            }
+            let length: Int, low: UInt8, high: UInt8
+            switch lead {
+            case 0xC2...0xDF: (length, low, high) = (2, 0x80, 0xBF)
+            case 0xE0: (length, low, high) = (3, 0xA0, 0xBF)
+            case 0xE1...0xEC, 0xEE...0xEF: (length, low, high) = (3, 0x80, 0xBF)
+            case 0xED: (length, low, high) = (3, 0x80, 0x9F)
+            case 0xF0: (length, low, high) = (4, 0x90, 0xBF)
+            case 0xF1...0xF3: (length, low, high) = (4, 0x80, 0xBF)
+            case 0xF4: (length, low, high) = (4, 0x80, 0x8F)
+            default: return false
+            }
+            guard index + length <= count, (low...high).contains(bytes[index + 1]) else { return false }
+            for offset in 2..<length where !(0x80...0xBF).contains(bytes[index + offset]) { return false }
+            index += length
+        }
+        return true
     }
 
     /// Whether a line holds nothing but ASCII white space (a fast check before decoding).
