@@ -60,6 +60,11 @@ public protocol Collator: Sendable {
     /// Appends the sort key of `string` to `buffer` and returns its section; providers
     /// override this to avoid allocating a key per string when many are computed.
     func appendKey(for string: String, to buffer: inout [UInt8]) -> Int
+    /// ``appendKey(for:to:)``, without the key's identical level (the string's own text as the
+    /// last tie-break) when `identicalLevel` is false. The host asks for that when it follows
+    /// the key of a reading with the original name, which breaks the same ties; collators whose
+    /// keys have no such level ignore the flag.
+    func appendKey(for string: String, to buffer: inout [UInt8], identicalLevel: Bool) -> Int
     /// The order of two strings; providers with a faster direct comparison override this.
     func compare(_ lhs: String, _ rhs: String) -> CollationOrder
 }
@@ -81,6 +86,11 @@ extension Collator {
         let key = key(for: string)
         buffer.append(contentsOf: key.sortKey.bytes)
         return key.section
+    }
+
+    /// ``appendKey(for:to:)``: a key with no identical level of its own.
+    public func appendKey(for string: String, to buffer: inout [UInt8], identicalLevel: Bool) -> Int {
+        appendKey(for: string, to: &buffer)
     }
 
     /// The order of the two strings' sort keys.

@@ -191,14 +191,19 @@ public struct IndexedCollation: Sendable {
         /// fused writer when it has one for this collator, else reading then collator. Returns
         /// the section (kept inside the layout, so that a faulty provider cannot crash the
         /// host) and the bytes that follow a 0x01 separator as the last tie-break: the name
-        /// itself, when the reading differs from it at tertiary strength.
+        /// itself, when the reading differs from it at tertiary strength. The name then breaks
+        /// the ties the reading's identical level would, so that level is left out.
         mutating func write(_ name: String, to arena: inout [UInt8]) -> (section: Int, suffix: String.UTF8View?) {
             if fused != nil, let result = fused?.appendKey(for: name, to: &arena) {
                 return (clamped(result.section), tieBreak && result.readingDiffers ? name.utf8 : nil)
             }
-            let text = identity ? name : collation.reading(for: name)
-            let section = collator.appendKey(for: text, to: &arena)
-            return (clamped(section), tieBreak && !identity && !text.utf8.elementsEqual(name.utf8) ? name.utf8 : nil)
+            if identity {
+                return (clamped(collator.appendKey(for: name, to: &arena)), nil)
+            }
+            let text = collation.reading(for: name)
+            let differs = !text.utf8.elementsEqual(name.utf8)
+            let section = collator.appendKey(for: text, to: &arena, identicalLevel: !differs)
+            return (clamped(section), tieBreak && differs ? name.utf8 : nil)
         }
 
         /// Adds the key of `name` to `table`, as ``IndexedCollation/key(for:)`` computes it.

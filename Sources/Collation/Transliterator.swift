@@ -91,10 +91,12 @@ public protocol KeyFusingTransliterator: Transliterator {
 
 /// Writes the keys of readings for one collator, from one thread at a time.
 ///
-/// Implementation requirement: the bytes appended and the section returned are exactly those
-/// of `collator.appendKey(for: transliterate(text, as: role), to: &buffer)`.
+/// Implementation requirement: with `reading` the transliterator's reading of `text`, the bytes
+/// appended and the section returned are exactly those of `collator.appendKey(for: reading,
+/// to: &buffer, identicalLevel: reading == text)`: when the reading differs, the host follows
+/// the key with `text` itself, so the reading's identical level is left out.
 public protocol FusedKeyWriter {
-    /// Appends the key of the reading of `text` to `buffer`; returns its section and whether
-    /// the reading differs from `text`.
+    /// Appends the key of the reading of `text` to `buffer` (without its identical level when
+    /// the reading differs from `text`); returns its section and whether the reading differs.
     mutating func appendKey(for text: String, to buffer: inout [UInt8]) -> (section: Int, readingDiffers: Bool)
 }

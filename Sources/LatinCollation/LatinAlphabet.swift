@@ -161,12 +161,18 @@ package struct LatinLayout: Sendable {
         return CollationKey(section: builder.firstSection ?? overflowIndex, sortKey: SortKey(bytes: builder.finish(identical: string)))
     }
 
-    /// Appends the sort key of `string` to `buffer` (no copy of the buffer) and returns its section.
-    package func appendKey(for string: String, to buffer: inout [UInt8], feed: (String, inout LatinKeyBuilder) -> Void) -> Int {
+    /// Appends the sort key of `string` to `buffer` (no copy of the buffer), with or without
+    /// its identical level, and returns its section.
+    package func appendKey(for string: String, to buffer: inout [UInt8], identicalLevel: Bool = true,
+                           feed: (String, inout LatinKeyBuilder) -> Void) -> Int {
         var builder = LatinKeyBuilder(alphabet: alphabet, options: options)
         builder.adopt(&buffer)
         feed(string, &builder)
-        builder.finish(into: &buffer, identical: string)
+        if identicalLevel {
+            builder.finish(into: &buffer, identical: string)
+        } else {
+            builder.finish(into: &buffer, identicalUTF8: nil)
+        }
         return builder.firstSection ?? overflowIndex
     }
 }

@@ -37,6 +37,11 @@ public final class LatinCollator: Collator {
         layout.appendKey(for: string, to: &buffer) { $1.consume($0) }
     }
 
+    /// Appends the sort key of `string` to `buffer`, with or without its identical level.
+    public func appendKey(for string: String, to buffer: inout [UInt8], identicalLevel: Bool) -> Int {
+        layout.appendKey(for: string, to: &buffer, identicalLevel: identicalLevel) { $1.consume($0) }
+    }
+
     /// The section and the sort key of `string`, computed in one pass.
     public func key(for string: String) -> CollationKey {
         layout.key(for: string) { $1.consume($0) }
@@ -296,8 +301,9 @@ package struct LatinKeyBuilder {
         text.withUTF8 { finish(into: &buffer, identicalUTF8: $0) }
     }
 
-    /// ``finish(into:identical:)`` with the identical level given as UTF-8 bytes.
-    package mutating func finish(into buffer: inout [UInt8], identicalUTF8: UnsafeBufferPointer<UInt8>) {
+    /// ``finish(into:identical:)`` with the identical level given as UTF-8 bytes; `nil` leaves
+    /// the identical level out (the caller adds its own last tie-break).
+    package mutating func finish(into buffer: inout [UInt8], identicalUTF8: UnsafeBufferPointer<UInt8>?) {
         flushDigits()
         if options.strength != .primary {
             primary.append(0x01)
@@ -306,11 +312,13 @@ package struct LatinKeyBuilder {
         if options.strength == .tertiary {
             primary.append(0x01)
             tertiary.append(to: &primary, trimming: Weight.lower)
-            primary.append(0x01)
-            let start = primary.count
-            primary.append(contentsOf: identicalUTF8)
-            if identicalUTF8.contains(0) {
-                for index in start..<primary.count where primary[index] == 0 { primary[index] = 0x01 }
+            if let identicalUTF8 {
+                primary.append(0x01)
+                let start = primary.count
+                primary.append(contentsOf: identicalUTF8)
+                if identicalUTF8.contains(0) {
+                    for index in start..<primary.count where primary[index] == 0 { primary[index] = 0x01 }
+                }
             }
         }
         if buffer.isEmpty {

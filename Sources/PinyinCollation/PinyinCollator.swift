@@ -47,6 +47,11 @@ public final class PinyinCollator: Collator {
         layout.appendKey(for: string, to: &buffer, feed: consume)
     }
 
+    /// Appends the sort key of `string` to `buffer`, with or without its identical level.
+    public func appendKey(for string: String, to buffer: inout [UInt8], identicalLevel: Bool) -> Int {
+        layout.appendKey(for: string, to: &buffer, identicalLevel: identicalLevel, feed: consume)
+    }
+
     /// Feeds `string` to `builder`, Han characters as their pinyin syllables.
     func consume(_ string: String, into builder: inout LatinKeyBuilder) {
         var index = string.startIndex

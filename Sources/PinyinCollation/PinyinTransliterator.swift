@@ -98,11 +98,14 @@ public struct PinyinTransliterator: KeyFusingTransliterator {
         }
     }
 
-    /// The reading as UTF-8, with one space between a syllable and whatever touches it; and,
-    /// when fusing, the collator's key builder fed the same text.
+    /// Where a reading goes: as UTF-8 text, with one space between a syllable and whatever
+    /// touches it; or, when fusing, into the collator's key builder (the same text, as the
+    /// builder reads it), with no text kept.
     fileprivate struct Output {
         var bytes: [UInt8] = []
+        /// The key builder, when fusing; `fusing` says so without copying the optional.
         var builder: LatinKeyBuilder?
+        var fusing = false
         var previousWasSyllable = false
         var endsInSpace = true
         var sawSyllable = false
@@ -119,8 +122,11 @@ public struct PinyinTransliterator: KeyFusingTransliterator {
         }
 
         mutating func startSyllable() {
-            if !endsInSpace { bytes.append(0x20) }
-            builder?.wordBoundary()
+            if fusing {
+                builder?.wordBoundary()
+            } else if !endsInSpace {
+                bytes.append(0x20)
+            }
             previousWasSyllable = true
             sawSyllable = true
             endsInSpace = false
@@ -128,34 +134,37 @@ public struct PinyinTransliterator: KeyFusingTransliterator {
 
         mutating func append(_ syllable: PinyinSyllable) {
             startSyllable()
-            bytes.append(contentsOf: syllable.toned.utf8)
-            if builder != nil {
+            if fusing {
                 for scalar in syllable.toned.unicodeScalars { builder?.consumeScalar(scalar) }
+            } else {
+                bytes.append(contentsOf: syllable.toned.utf8)
             }
         }
 
         mutating func append(tableSyllable index: Int) {
             startSyllable()
             let flat = PinyinTable.flat
-            bytes.append(contentsOf: flat.spellings[Int(flat.spellingStarts[index - 1])..<Int(flat.spellingStarts[index])])
-            if builder != nil {
+            if fusing {
                 var letter = Int(flat.starts[index - 1])
                 let end = Int(flat.starts[index])
                 while letter < end {
                     builder?.appendASCIILetter(flat.letters[letter], secondary: flat.letters[letter + 1])
                     letter += 2
                 }
+            } else {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: flat.spellings[Int(flat.spellingStarts[index - 1])..<Int(flat.spellingStarts[index])]))
             }
         }
 
         mutating func append(other scalar: Unicode.Scalar) {
             let isSpace = scalar == " " || (!scalar.isASCII && scalar.properties.isWhitespace)
-            if previousWasSyllable, !isSpace {
-                bytes.append(0x20)
-                builder?.wordBoundary()
+            if fusing {
+                if previousWasSyllable, !isSpace { builder?.wordBoundary() }
+                builder?.consumeScalar(scalar)
+            } else {
+                if previousWasSyllable, !isSpace { bytes.append(0x20) }
+                bytes.append(contentsOf: scalar.utf8)
             }
-            bytes.append(contentsOf: String(scalar).utf8)
-            builder?.consumeScalar(scalar)
             previousWasSyllable = false
             endsInSpace = isSpace
         }
@@ -171,9 +180,10 @@ public struct PinyinTransliterator: KeyFusingTransliterator {
 }
 
 /// The fused path of ``PinyinTransliterator`` for one ``PinyinCollator`` and one thread: the
-/// reading is fed to the collator's key builder as it is made. Its scratch space (the text's
-/// scalars, the reading's bytes for the identical level, the builder's levels) is reused from
-/// one name to the next.
+/// reading is fed to the collator's key builder as it is made, and never built as text (when
+/// it differs from the name, the key has no identical level; see ``FusedKeyWriter``). Its
+/// scratch space (the text's scalars, the builder's levels) is reused from one name to the
+/// next.
 struct PinyinKeyWriter: FusedKeyWriter {
     let reader: PinyinTransliterator
     /// Held so that the alphabet the builder reads outlives it.
@@ -187,6 +197,7 @@ struct PinyinKeyWriter: FusedKeyWriter {
         self.collator = collator
         self.role = role
         output.builder = LatinKeyBuilder(alphabet: collator.alphabet, options: collator.options)
+        output.fusing = true
     }
 
     mutating func appendKey(for text: String, to buffer: inout [UInt8]) -> (section: Int, readingDiffers: Bool) {
@@ -197,9 +208,8 @@ struct PinyinKeyWriter: FusedKeyWriter {
         // it back with the key appended.
         output.builder?.adopt(&buffer)
         scalars.withUnsafeBufferPointer { reader.walk($0, role: role, into: &output) }
-        let reading = output.bytes
         if output.sawSyllable {
-            reading.withUnsafeBufferPointer { output.builder?.finish(into: &buffer, identicalUTF8: $0) }
+            output.builder?.finish(into: &buffer, identicalUTF8: nil)
         } else {
             output.builder?.finish(into: &buffer, identical: text)
         }
