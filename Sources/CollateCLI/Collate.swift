@@ -62,7 +62,7 @@ extension Collate {
                 var out = OutputBuffer()
                 switch output.format {
                 case .text:
-                    out.write(TextRendering.grouped(sections, names: names))
+                    for block in TextRendering.grouped(sections, names: names) { out.write(block) }
                 case .json:
                     let document = GroupDocument(
                         locale: session.locale.identifier, provider: session.provider.identifier,
