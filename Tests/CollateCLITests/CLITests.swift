@@ -155,6 +155,22 @@ struct CLITests {
         #expect((object["sections"] as? [Any])?.isEmpty == true)
     }
 
+    @Test("A large list (read, keyed, sorted and written on several threads) groups as it sorts")
+    func largeList() throws {
+        // 150,000 names over 27 sections: the output is cut in two mid-section.
+        let letters = Array("abcdefghijklmnopqrstuvwxyz0")
+        let names = (0..<150_000).map { index in "\(letters[(index * 7) % 27])\(String(index * 7919 % 150_000, radix: 36)) 张\(index % 10)" }
+        let path = try CLIRunner.file("large.txt", names.joined(separator: "\n") + "\n")
+        let grouped = try CLIRunner.run([path, "--locale", "zh-Hans", "--provider", "pinyin"])
+        let sorted = try CLIRunner.run(["sort", path, "--locale", "zh-Hans", "--provider", "pinyin"])
+        #expect(grouped.status == 0 && sorted.status == 0)
+        let lines = grouped.stdoutLines.dropLast()
+        let titles = lines.filter { !$0.hasPrefix("  ") }
+        #expect(titles == "ABCDEFGHIJKLMNOPQRSTUVWXYZ#".map(String.init))
+        #expect(lines.filter { $0.hasPrefix("  ") }.map { String($0.dropFirst(2)) } == sorted.stdoutLines.dropLast())
+        #expect(sorted.stdoutLines.dropLast().sorted() == names.sorted())
+    }
+
     @Test("A 5 MB line is handled")
     func hugeLine() throws {
         let huge = String(repeating: "x", count: 5_000_000)
