@@ -44,6 +44,11 @@ public enum TextScanning {
     /// digits, punctuation, symbols and emoji.
     @inlinable
     public static func isOverflowStarter(_ scalar: Unicode.Scalar) -> Bool {
+        // The common cases without a property lookup: ASCII letters, CJK ideographs, Hangul.
+        switch scalar.value {
+        case 0x41...0x5A, 0x61...0x7A, 0x3400...0x9FFF, 0xAC00...0xD7A3: return false
+        default: break
+        }
         let properties = scalar.properties
         if properties.isEmojiPresentation || (properties.isEmoji && scalar.value > 0xFF && !properties.isAlphabetic) {
             return true
