@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # End-to-end CLI figures: `collate group` against `LC_ALL=C sort` (a plain byte sort, the floor)
-# on the same files, in the same run, best of 5. Prints a Markdown table for RESULTS.md.
+# on the same files, in the same run: the two alternate, five times each, and the best of each
+# counts (so that a busy moment on a shared machine hits both). Prints a Markdown table for
+# RESULTS.md.
 set -euo pipefail
 cd "$(dirname "$0")"
 swift build -c release --product make-names >/dev/null
@@ -10,17 +12,14 @@ names=.build/release/make-names
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-best() { # best wall time of 5 runs of "$@", in seconds
-    local best=999999999999 start end elapsed
-    for _ in 1 2 3 4 5; do
-        start=$(date +%s%N)
-        "$@" > /dev/null
-        end=$(date +%s%N)
-        elapsed=$(( (end - start) / 1000 ))
-        (( elapsed < best )) && best=$elapsed
-    done
-    awk -v us="$best" 'BEGIN { printf "%.3f", us / 1e6 }'
+elapsed() { # wall time of "$@", in microseconds
+    local start end
+    start=$(date +%s%N)
+    "$@" > /dev/null
+    end=$(date +%s%N)
+    echo $(( (end - start) / 1000 ))
 }
+seconds() { awk -v us="$1" 'BEGIN { printf "%.3f", us / 1e6 }'; }
 
 echo "| input | command | collate (s) | LC_ALL=C sort (s) | ratio |"
 echo "|---|---|---:|---:|---:|"
@@ -29,8 +28,14 @@ for spec in "chinese 100000 zh-Hans pinyin" "chinese 1000000 zh-Hans pinyin" "ch
     set -- $spec
     file="$work/$1-$2.txt"
     [ -f "$file" ] || "$names" "$1" "$2" > "$file"
-    ours=$(best "$collate" group "$file" --locale "$3" --provider "$4" --format text)
-    floor=$(best env LC_ALL=C sort "$file")
+    ours=999999999999 floor=999999999999
+    for _ in 1 2 3 4 5; do
+        time=$(elapsed "$collate" group "$file" --locale "$3" --provider "$4" --format text)
+        (( time < ours )) && ours=$time
+        time=$(elapsed env LC_ALL=C sort "$file")
+        (( time < floor )) && floor=$time
+    done
+    ours=$(seconds "$ours") floor=$(seconds "$floor")
     ratio=$(awk -v a="$ours" -v b="$floor" 'BEGIN { printf "%.1f", a / b }')
     echo "| $2 $1 names | \`collate group --locale $3 --provider $4\` | $ours | $floor | ${ratio}× |"
 done
