@@ -175,6 +175,7 @@ public struct IndexedCollation: Sendable {
         let tieBreak: Bool
         let identity: Bool
         var fused: (any FusedKeyWriter)?
+        let hasFused: Bool
 
         init(_ collation: IndexedCollation) {
             self.collation = collation
@@ -185,6 +186,7 @@ public struct IndexedCollation: Sendable {
             tieBreak = collation.collator.options.strength == .tertiary
             identity = collation.transliterator is IdentityTransliterator
             fused = (collation.transliterator as? any KeyFusingTransliterator)?.fusedKeyWriter(for: collator, as: collation.role)
+            hasFused = fused != nil
         }
 
         /// Appends the key of the reading of `name` to `arena`: through the reading stage's
@@ -194,16 +196,16 @@ public struct IndexedCollation: Sendable {
         /// itself, when the reading differs from it at tertiary strength. The name then breaks
         /// the ties the reading's identical level would, so that level is left out.
         mutating func write(_ name: String, to arena: inout [UInt8]) -> (section: Int, suffix: String.UTF8View?) {
-            if fused != nil, let result = fused?.appendKey(for: name, to: &arena) {
-                return (clamped(result.section), tieBreak && result.readingDiffers ? name.utf8 : nil)
+            if hasFused, let result = fused?.appendKey(for: name, to: &arena) {
+                return (Self.clamped(result.section, count: sectionCount, overflow: overflow), tieBreak && result.readingDiffers ? name.utf8 : nil)
             }
             if identity {
-                return (clamped(collator.appendKey(for: name, to: &arena)), nil)
+                return (Self.clamped(collator.appendKey(for: name, to: &arena), count: sectionCount, overflow: overflow), nil)
             }
             let text = collation.reading(for: name)
             let differs = !text.utf8.elementsEqual(name.utf8)
             let section = collator.appendKey(for: text, to: &arena, identicalLevel: !differs)
-            return (clamped(section), tieBreak && differs ? name.utf8 : nil)
+            return (Self.clamped(section, count: sectionCount, overflow: overflow), tieBreak && differs ? name.utf8 : nil)
         }
 
         /// Adds the key of `name` to `table`, as ``IndexedCollation/key(for:)`` computes it.
@@ -211,8 +213,11 @@ public struct IndexedCollation: Sendable {
             table.append(position: position) { write(name, to: &$0) }
         }
 
-        private func clamped(_ section: Int) -> Int {
-            section >= 0 && section < sectionCount ? section : overflow
+        /// The section, or the overflow section when it is outside the layout. Takes the
+        /// bounds as arguments: a method on `self` would copy the whole context (and retain
+        /// what it holds) inside the mutating `write`.
+        private static func clamped(_ section: Int, count: Int, overflow: Int) -> Int {
+            section >= 0 && section < count ? section : overflow
         }
     }
 
