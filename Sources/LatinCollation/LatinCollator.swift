@@ -29,22 +29,32 @@ public final class LatinCollator: Collator {
 
     /// The section of `string`: its first meaningful letter's section, or "#".
     public func sectionIndex(for string: String) -> Int {
-        layout.sectionIndex(for: string) { $1.consume($0) }
+        layout.sectionIndex(for: string, feed: feed)
     }
 
     /// Appends the sort key of `string` to `buffer` and returns its section.
     public func appendKey(for string: String, to buffer: inout [UInt8]) -> Int {
-        layout.appendKey(for: string, to: &buffer) { $1.consume($0) }
+        layout.appendKey(for: string, to: &buffer, feed: feed)
     }
 
     /// Appends the sort key of `string` to `buffer`, with or without its identical level.
     public func appendKey(for string: String, to buffer: inout [UInt8], identicalLevel: Bool) -> Int {
-        layout.appendKey(for: string, to: &buffer, identicalLevel: identicalLevel) { $1.consume($0) }
+        layout.appendKey(for: string, to: &buffer, identicalLevel: identicalLevel, feed: feed)
     }
 
     /// The section and the sort key of `string`, computed in one pass.
     public func key(for string: String) -> CollationKey {
-        layout.key(for: string) { $1.consume($0) }
+        layout.key(for: string, feed: feed)
+    }
+
+    /// Feeds `string` to `builder`: scalar by scalar when the alphabet is A–Z alone (no letter
+    /// spans several characters, so no grapheme breaking is needed), else by character.
+    private func feed(_ string: String, into builder: inout LatinKeyBuilder) {
+        if layout.plainASCII {
+            builder.consumeScalars(string)
+        } else {
+            builder.consume(string)
+        }
     }
 }
 
@@ -163,6 +173,15 @@ package struct LatinKeyBuilder {
     /// Whether a section-only builder has what it needs.
     package var isDone: Bool { firstOnly && decided }
 
+    /// Adds every scalar of `string`: for alphabets of A–Z alone (``LatinAlphabet/isPlainASCII``),
+    /// the same key as ``consume(_:)`` without grapheme breaking.
+    package mutating func consumeScalars(_ string: String) {
+        for scalar in string.unicodeScalars {
+            if isDone { return }
+            consumeScalar(scalar)
+        }
+    }
+
     /// Adds every character of `string`.
     package mutating func consume(_ string: String) {
         var index = string.startIndex
@@ -212,7 +231,9 @@ package struct LatinKeyBuilder {
             } else if value >= UInt8(ascii: "0"), value <= UInt8(ascii: "9") {
                 appendDigit(value - UInt8(ascii: "0"))
             } else if value <= 0x20 || value == 0x7F {
-                if value == 0x20 || value == 0x09 { wordBoundary() }
+                // Tab, line feed, vertical tab, form feed, carriage return and space are white
+                // space (as for `Character.isWhitespace`); other controls are ignored.
+                if value == 0x20 || (0x09...0x0D).contains(value) { wordBoundary() }
             } else if Self.isASCIISymbol(value) {
                 appendElement(Weight.symbol, secondary: LatinFolding.unmarked, upper: false, section: nil)
             } else {
@@ -273,9 +294,10 @@ package struct LatinKeyBuilder {
         appendLetter(rank: tables.rank(ofASCII: letter), secondary: weight, upper: false)
     }
 
-    /// Adds a combining mark to the last element's secondary weight.
+    /// Adds a combining mark to the last element's secondary weight. A mark after white space
+    /// belongs to the space, not to the letter before it, and is ignored.
     package mutating func addMark(_ mark: UInt32) {
-        guard let last = secondary.last else { return }
+        guard !pendingSpace, let last = secondary.last else { return }
         secondary.last = LatinFolding.secondaryWeight(adding: LatinFolding.markRank(mark), to: last)
     }
 

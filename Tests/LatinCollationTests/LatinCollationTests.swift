@@ -1,6 +1,7 @@
 import Collation
 import CollationTesting
 import LatinCollation
+import PropertyBased
 import Testing
 
 /// A collator for locale data given inline, so that tests do not depend on which files exist.
@@ -134,5 +135,28 @@ struct LatinCollationTests {
         #expect(provider.support(for: try LocaleIdentifier("sr-Latn")) == .partial)
         #expect(provider.support(for: try LocaleIdentifier("sr")) == .fallback)
         #expect(provider.support(for: try LocaleIdentifier("ja")) == .fallback)
+    }
+}
+
+@Suite("Latin keys scalar by scalar")
+struct LatinScalarPathTests {
+    static let pieces: [String] = ["a", "Z", "é", "e\u{301}", "\u{301}", " ", "\t", "\n", "\r\n", "\u{85}", "\u{A0}", "\u{200B}", "\u{200D}",
+                                   "7", "42", "-", "'", "$", "🍕", "👩‍👩‍👧", "ß", "Æ", "Ｆ", "И", "张", "\u{FE0F}", "\u{0}", "\u{7F}", "ǅ"]
+    static let strings = Gen<String?>.element(of: pieces).map { $0 ?? "" }.array(of: 0...8).map { $0.joined() }
+
+    @Test("For an alphabet of A–Z alone, reading scalars gives the key that reading characters gives",
+          arguments: [CollationOptions(), CollationOptions(strength: .secondary), CollationOptions(numeric: true, caseFirst: .upper)])
+    func scalarsMatchCharacters(options: CollationOptions) async throws {
+        let data = try LocaleData(parsing: "locale: en\nname: Test\nsections: \(alphabet)", file: "inline")
+        let letters = LatinAlphabet(data: data)
+        #expect(letters.isPlainASCII)
+        await propertyCheck(count: 2000, input: Self.strings) { string in
+            var byCharacter = LatinKeyBuilder(alphabet: letters, options: options)
+            byCharacter.consume(string)
+            var byScalar = LatinKeyBuilder(alphabet: letters, options: options)
+            byScalar.consumeScalars(string)
+            #expect(byCharacter.firstSection == byScalar.firstSection, "\(string.unicodeScalars.map { String($0.value, radix: 16) })")
+            #expect(byCharacter.finish(identical: string) == byScalar.finish(identical: string), "\(string.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
     }
 }
