@@ -61,10 +61,14 @@ public protocol Collator: Sendable {
     /// override this to avoid allocating a key per string when many are computed.
     func appendKey(for string: String, to buffer: inout [UInt8]) -> Int
     /// ``appendKey(for:to:)``, without the key's identical level (the string's own text as the
-    /// last tie-break) when `identicalLevel` is false. The host asks for that when it follows
-    /// the key of a reading with the original name, which breaks the same ties; collators whose
-    /// keys have no such level ignore the flag.
+    /// last tie-break) when `identicalLevel` is false: a prefix of the whole key. The host asks
+    /// for that when it follows the key of a reading with the original name, which breaks the
+    /// same ties; collators whose keys have no such level ignore the flag.
     func appendKey(for string: String, to buffer: inout [UInt8], identicalLevel: Bool) -> Int
+    /// A writer of many keys for one thread, which keeps what it can from one string to the
+    /// next (an ICU collator of its own, scratch space). The host makes one per thread when it
+    /// keys a large list.
+    func makeKeyWriter() -> any CollationKeyWriter
     /// The order of two strings; providers with a faster direct comparison override this.
     func compare(_ lhs: String, _ rhs: String) -> CollationOrder
 }
@@ -93,8 +97,40 @@ extension Collator {
         appendKey(for: string, to: &buffer)
     }
 
+    /// A writer that calls ``appendKey(for:to:identicalLevel:)`` for each string.
+    public func makeKeyWriter() -> any CollationKeyWriter {
+        DirectKeyWriter(collator: self)
+    }
+
     /// The order of the two strings' sort keys.
     public func compare(_ lhs: String, _ rhs: String) -> CollationOrder {
         CollationOrder(sign: SortKey.compareBytes(sortKey(for: lhs).bytes, sortKey(for: rhs).bytes))
+    }
+}
+
+/// Writes the keys of many strings for one collator, from one thread. Made by
+/// ``Collator/makeKeyWriter()``.
+///
+/// Implementation requirement: the bytes appended and the section returned are exactly those
+/// of the collator's ``Collator/appendKey(for:to:identicalLevel:)``.
+public protocol CollationKeyWriter {
+    /// Appends the key of `string` to `buffer` (without its identical level when
+    /// `identicalLevel` is false) and returns its section.
+    mutating func appendKey(for string: String, to buffer: inout [UInt8], identicalLevel: Bool) -> Int
+}
+
+/// The default key writer: the collator's own ``Collator/appendKey(for:to:identicalLevel:)``.
+public struct DirectKeyWriter: CollationKeyWriter {
+    /// The collator that writes the keys.
+    public let collator: any Collator
+
+    /// Makes a writer for `collator`.
+    public init(collator: any Collator) {
+        self.collator = collator
+    }
+
+    /// The collator's key of `string`.
+    public mutating func appendKey(for string: String, to buffer: inout [UInt8], identicalLevel: Bool) -> Int {
+        collator.appendKey(for: string, to: &buffer, identicalLevel: identicalLevel)
     }
 }

@@ -176,6 +176,7 @@ public struct IndexedCollation: Sendable {
         let identity: Bool
         var fused: (any FusedKeyWriter)?
         let hasFused: Bool
+        var writer: any CollationKeyWriter
 
         init(_ collation: IndexedCollation) {
             self.collation = collation
@@ -187,6 +188,7 @@ public struct IndexedCollation: Sendable {
             identity = collation.transliterator is IdentityTransliterator
             fused = (collation.transliterator as? any KeyFusingTransliterator)?.fusedKeyWriter(for: collator, as: collation.role)
             hasFused = fused != nil
+            writer = collator.makeKeyWriter()
         }
 
         /// Appends the key of the reading of `name` to `arena`: through the reading stage's
@@ -200,11 +202,12 @@ public struct IndexedCollation: Sendable {
                 return (Self.clamped(result.section, count: sectionCount, overflow: overflow), tieBreak && result.readingDiffers ? name.utf8 : nil)
             }
             if identity {
-                return (Self.clamped(collator.appendKey(for: name, to: &arena), count: sectionCount, overflow: overflow), nil)
+                let section = writer.appendKey(for: name, to: &arena, identicalLevel: true)
+                return (Self.clamped(section, count: sectionCount, overflow: overflow), nil)
             }
             let text = collation.reading(for: name)
             let differs = !text.utf8.elementsEqual(name.utf8)
-            let section = collator.appendKey(for: text, to: &arena, identicalLevel: !differs)
+            let section = writer.appendKey(for: text, to: &arena, identicalLevel: !differs)
             return (Self.clamped(section, count: sectionCount, overflow: overflow), tieBreak && differs ? name.utf8 : nil)
         }
 

@@ -52,6 +52,7 @@ public struct ProviderConformance: Sendable {
                 failures += Self.checkSections(collator, samples).map { "\(context): \($0)" }
                 failures += Self.checkKeysAgreeWithComparison(collator, samples).map { "\(context): \($0)" }
                 failures += Self.checkDeterminism(collator, samples).map { "\(context): \($0)" }
+                failures += Self.checkKeyWriting(collator, samples).map { "\(context): \($0)" }
                 failures += await Self.checkConcurrentUse(collator, samples).map { "\(context): \($0)" }
                 let fresh = try registry.makeCollator(locale: identifier, provider: provider.identifier, options: options)
                 failures += Self.checkSameAsFresh(collator, fresh, samples).map { "\(context): \($0)" }
@@ -143,6 +144,34 @@ public struct ProviderConformance: Sendable {
         samples.compactMap { sample in
             collator.key(for: sample) == collator.key(for: sample) ? nil : "'\(sample)' gives different keys on two calls"
         }
+    }
+
+    /// Keys appended to a buffer are the keys ``Collator/key(for:)`` gives; a key without its
+    /// identical level is a prefix of the whole key, in the same section; and a key writer,
+    /// used for one string after another, writes exactly what the collator appends.
+    public static func checkKeyWriting(_ collator: any Collator, _ samples: [String]) -> [String] {
+        var failures: [String] = []
+        var writer = collator.makeKeyWriter()
+        for round in 0..<2 {
+            for sample in samples {
+                let key = collator.key(for: sample)
+                var whole: [UInt8] = [9, 9], bare: [UInt8] = [9, 9], written: [UInt8] = [9, 9], writtenBare: [UInt8] = [9, 9]
+                let section = collator.appendKey(for: sample, to: &whole)
+                let bareSection = collator.appendKey(for: sample, to: &bare, identicalLevel: false)
+                let writtenSection = writer.appendKey(for: sample, to: &written, identicalLevel: true)
+                let writtenBareSection = writer.appendKey(for: sample, to: &writtenBare, identicalLevel: false)
+                if round == 0, Array(whole.dropFirst(2)) != key.sortKey.bytes || section != key.section {
+                    failures.append("'\(sample)': appendKey(for:to:) and key(for:) disagree")
+                }
+                if round == 0, !whole.starts(with: bare) || bareSection != section {
+                    failures.append("'\(sample)': the key without its identical level is not a prefix of the whole key in the same section")
+                }
+                if written != whole || writtenSection != section || writtenBare != bare || writtenBareSection != bareSection {
+                    failures.append("'\(sample)': the key writer and appendKey disagree\(round == 1 ? " when the writer is reused" : "")")
+                }
+            }
+        }
+        return failures
     }
 
     /// A second collator made the same way gives the same keys.

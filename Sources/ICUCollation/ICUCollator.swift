@@ -117,9 +117,20 @@ public final class ICUCollator: Collator {
         let text = Self.meaningful(string)
         let start = buffer.count
         let length = appendSortKey(of: text, to: &buffer, pool: collators)
+        return section(of: text, key: buffer, from: start, length: length)
+    }
+
+    /// A writer with an ICU collator of its own and its own UTF-16 buffer, so that keying a
+    /// large list takes no lock and no allocation per name.
+    public func makeKeyWriter() -> any CollationKeyWriter {
+        ICUKeyWriter(collator: self)
+    }
+
+    /// The section of `text`, whose sort key is `key[start..<start + length]`.
+    func section(of text: String, key: [UInt8], from start: Int, length: Int) -> Int {
         if options.numeric { return section(ofMeaningful: text) }
         guard let first = text.unicodeScalars.first, !TextScanning.isOverflowStarter(first) else { return overflowIndex }
-        return buffer.withUnsafeBufferPointer { bytes in
+        return key.withUnsafeBufferPointer { bytes in
             let key = UnsafeBufferPointer(rebasing: bytes[start..<(start + length)])
             let primaryEnd = key.firstIndex(of: 0x01) ?? key.count
             return section(ofPrimaryKey: UnsafeBufferPointer(rebasing: key[..<primaryEnd]))
@@ -156,22 +167,26 @@ public final class ICUCollator: Collator {
     /// Appends ICU's sort key (without the final zero) made by a collator from `pool`.
     func appendSortKey(of string: String, to buffer: inout [UInt8], pool: ClonePool) -> Int {
         withUTF16(string) { text, length in
-            pool.with { collator in
-                var capacity = Int(length) * 4 + 16
-                while true {
-                    let start = buffer.count
-                    buffer.append(contentsOf: repeatElement(0, count: capacity))
-                    let needed = buffer.withUnsafeMutableBufferPointer { bytes in
-                        Int(cicu_ucol_getSortKey(collator, text, length, bytes.baseAddress.map { $0 + start }, Int32(capacity)))
-                    }
-                    if needed <= capacity {
-                        buffer.removeLast(capacity - max(needed - 1, 0))
-                        return max(needed - 1, 0)
-                    }
-                    buffer.removeLast(capacity)
-                    capacity = needed
-                }
+            pool.with { Self.appendSortKey(of: text, length: length, collator: $0, to: &buffer) }
+        }
+    }
+
+    /// Appends the sort key (without the final zero) that `collator` makes of `length` UTF-16
+    /// code units at `text`, and returns its length.
+    static func appendSortKey(of text: UnsafePointer<UInt16>, length: Int32, collator: OpaquePointer, to buffer: inout [UInt8]) -> Int {
+        var capacity = Int(length) * 4 + 16
+        while true {
+            let start = buffer.count
+            buffer.append(contentsOf: repeatElement(0, count: capacity))
+            let needed = buffer.withUnsafeMutableBufferPointer { bytes in
+                Int(cicu_ucol_getSortKey(collator, text, length, bytes.baseAddress.map { $0 + start }, Int32(capacity)))
             }
+            if needed <= capacity {
+                buffer.removeLast(capacity - max(needed - 1, 0))
+                return max(needed - 1, 0)
+            }
+            buffer.removeLast(capacity)
+            capacity = needed
         }
     }
 
@@ -191,6 +206,42 @@ public final class ICUCollator: Collator {
         }
         return low == 0 ? overflowIndex : buckets[low - 1].section
     }
+}
+
+/// Keys for one thread: an ICU collator leased from the pool for the writer's lifetime, and a
+/// UTF-16 buffer reused from name to name.
+struct ICUKeyWriter: CollationKeyWriter {
+    let collator: ICUCollator
+    private let lease: ClonePool.Lease
+    private var units: [UInt16] = []
+
+    init(collator: ICUCollator) {
+        self.collator = collator
+        lease = collator.collators.lease()
+    }
+
+    mutating func appendKey(for string: String, to buffer: inout [UInt8], identicalLevel: Bool) -> Int {
+        guard let handle = lease.handle else { return collator.appendKey(for: string, to: &buffer) }
+        let text = ICUCollator.meaningful(string)
+        units.removeAll(keepingCapacity: true)
+        units.append(contentsOf: text.utf16)
+        let start = buffer.count
+        let length = units.withUnsafeBufferPointer { units in
+            // `units` is empty for an empty text; ICU then needs an address all the same.
+            withExtendedLifetime(handle) {
+                ICUCollator.appendSortKey(of: units.baseAddress ?? ICUKeyWriter.empty, length: Int32(units.count),
+                                          collator: handle.pointer, to: &buffer)
+            }
+        }
+        return collator.section(of: text, key: buffer, from: start, length: length)
+    }
+
+    /// A valid address for an empty text.
+    nonisolated(unsafe) private static let empty: UnsafePointer<UInt16> = {
+        let storage = UnsafeMutablePointer<UInt16>.allocate(capacity: 1)
+        storage.initialize(to: 0)
+        return UnsafePointer(storage)
+    }()
 }
 
 extension String {

@@ -38,13 +38,13 @@ func string(fromUTF16 units: UnsafeBufferPointer<UInt16>) -> String {
 /// must not be used by two threads at once. The pool keeps idle clones; a caller takes one
 /// (or makes a new clone when none is idle), uses it, and puts it back.
 final class ClonePool: @unchecked Sendable {
-    private let prototype: Handle
+    fileprivate let prototype: Handle
     // Guarded by `lock`. A pthread mutex rather than `Synchronization.Mutex`: ThreadSanitizer
     // models pthread locks, so concurrent use can be checked under it.
-    private var idle: [Handle] = []
+    fileprivate var idle: [Handle] = []
     private let lock: UnsafeMutablePointer<pthread_mutex_t>
-    private let clone: @Sendable (OpaquePointer) -> OpaquePointer?
-    private let close: @Sendable (OpaquePointer) -> Void
+    fileprivate let clone: @Sendable (OpaquePointer) -> OpaquePointer?
+    fileprivate let close: @Sendable (OpaquePointer) -> Void
 
     /// Owns one ICU object and closes it when released.
     final class Handle: @unchecked Sendable {
@@ -70,11 +70,28 @@ final class ClonePool: @unchecked Sendable {
         lock.deallocate()
     }
 
-    private func withLock<R>(_ body: () throws -> R) rethrows -> R {
+    fileprivate func withLock<R>(_ body: () throws -> R) rethrows -> R {
         pthread_mutex_lock(lock)
         defer { pthread_mutex_unlock(lock) }
         return try body()
     }
+
+    /// An instance kept out of the pool for as long as the lease lives, for a caller that makes
+    /// many calls from one thread (no lock per call). `nil` when cloning failed.
+    final class Lease {
+        let pool: ClonePool
+        let handle: Handle?
+        init(pool: ClonePool) {
+            self.pool = pool
+            handle = pool.withLock { pool.idle.popLast() } ?? pool.clone(pool.prototype.pointer).map { Handle($0, close: pool.close) }
+        }
+        deinit {
+            if let handle { pool.withLock { pool.idle.append(handle) } }
+        }
+    }
+
+    /// An instance of the caller's own until the lease is released.
+    func lease() -> Lease { Lease(pool: self) }
 
     /// Runs `body` with an instance no other thread is using.
     func with<R>(_ body: (OpaquePointer) throws -> R) rethrows -> R {

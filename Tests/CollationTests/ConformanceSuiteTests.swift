@@ -5,7 +5,7 @@ import Testing
 
 /// A collator that breaks the rules in a chosen way, to prove the suite notices.
 struct BrokenCollator: Collator {
-    enum Fault: CaseIterable { case reversedSections, unstableKeys, sectionOutOfRange, compareDisagrees, digitsInLetters }
+    enum Fault: CaseIterable { case reversedSections, unstableKeys, sectionOutOfRange, compareDisagrees, digitsInLetters, keyWriterDisagrees }
     let base: any Collator
     let fault: Fault
     var locale: LocaleIdentifier { base.locale }
@@ -33,6 +33,25 @@ struct BrokenCollator: Collator {
 
     func compare(_ lhs: String, _ rhs: String) -> CollationOrder {
         fault == .compareDisagrees ? CollationOrder(sign: lhs.count - rhs.count) : base.compare(lhs, rhs)
+    }
+
+    func makeKeyWriter() -> any CollationKeyWriter {
+        fault == .keyWriterDisagrees ? StaleKeyWriter(collator: self) : DirectKeyWriter(collator: self)
+    }
+}
+
+/// A key writer that leaves the previous string's first byte behind: the kind of bug a writer
+/// that reuses state between strings can have.
+struct StaleKeyWriter: CollationKeyWriter {
+    let collator: any Collator
+    var previous: UInt8?
+
+    mutating func appendKey(for string: String, to buffer: inout [UInt8], identicalLevel: Bool) -> Int {
+        if let previous { buffer.append(previous) }
+        let start = buffer.count
+        let section = collator.appendKey(for: string, to: &buffer, identicalLevel: identicalLevel)
+        previous = buffer.count > start ? buffer[start] : nil
+        return section
     }
 }
 
