@@ -56,13 +56,13 @@ public struct PinyinTransliterator: KeyFusingTransliterator {
 
     /// The reading of `scalars`, or `nil` when no character had a reading (the text is kept).
     private func transliterate(_ scalars: UnsafeBufferPointer<Unicode.Scalar>, role: TextRole) -> String? {
-        var output = Output(capacity: scalars.count * 7)
+        var output = TextOutput(capacity: scalars.count * 7)
         walk(scalars, role: role, into: &output)
-        return output.sawSyllable ? output.string : nil
+        return output.sawSyllable ? String(decoding: output.bytes, as: UTF8.self) : nil
     }
 
     /// Reads `scalars` into `output`: surname first, then words, then characters.
-    fileprivate func walk(_ scalars: UnsafeBufferPointer<Unicode.Scalar>, role: TextRole, into output: inout Output) {
+    fileprivate func walk<Output: ReadingOutput>(_ scalars: UnsafeBufferPointer<Unicode.Scalar>, role: TextRole, into output: inout Output) {
         var index = 0
         if readsSurnames, role == .personName || role == .familyName {
             let match = customSurnames.longestMatch(in: scalars, at: 0) ?? surnames.longestMatch(in: scalars, at: 0)
@@ -98,84 +98,98 @@ public struct PinyinTransliterator: KeyFusingTransliterator {
         }
     }
 
-    /// Where a reading goes: as UTF-8 text, with one space between a syllable and whatever
-    /// touches it; or, when fusing, into the collator's key builder (the same text, as the
-    /// builder reads it), with no text kept.
-    fileprivate struct Output {
-        var bytes: [UInt8] = []
-        /// The key builder, when fusing; `fusing` says so without copying the optional.
-        var builder: LatinKeyBuilder?
-        var fusing = false
-        var previousWasSyllable = false
-        var endsInSpace = true
-        var sawSyllable = false
-
-        init(capacity: Int) { bytes.reserveCapacity(capacity) }
-
-        /// Empties the output for the next text, keeping its storage.
-        mutating func reset() {
-            bytes.removeAll(keepingCapacity: true)
-            builder?.reset()
-            previousWasSyllable = false
-            endsInSpace = true
-            sawSyllable = false
-        }
-
-        mutating func startSyllable() {
-            if fusing {
-                builder?.wordBoundary()
-            } else if !endsInSpace {
-                bytes.append(0x20)
-            }
-            previousWasSyllable = true
-            sawSyllable = true
-            endsInSpace = false
-        }
-
-        mutating func append(_ syllable: PinyinSyllable) {
-            startSyllable()
-            if fusing {
-                for scalar in syllable.toned.unicodeScalars { builder?.consumeScalar(scalar) }
-            } else {
-                bytes.append(contentsOf: syllable.toned.utf8)
-            }
-        }
-
-        mutating func append(tableSyllable index: Int) {
-            startSyllable()
-            let flat = PinyinTable.flat
-            if fusing {
-                var letter = Int(flat.starts[index - 1])
-                let end = Int(flat.starts[index])
-                while letter < end {
-                    builder?.appendASCIILetter(flat.letters[letter], secondary: flat.letters[letter + 1])
-                    letter += 2
-                }
-            } else {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: flat.spellings[Int(flat.spellingStarts[index - 1])..<Int(flat.spellingStarts[index])]))
-            }
-        }
-
-        mutating func append(other scalar: Unicode.Scalar) {
-            let isSpace = scalar == " " || (!scalar.isASCII && scalar.properties.isWhitespace)
-            if fusing {
-                if previousWasSyllable, !isSpace { builder?.wordBoundary() }
-                builder?.consumeScalar(scalar)
-            } else {
-                if previousWasSyllable, !isSpace { bytes.append(0x20) }
-                bytes.append(contentsOf: scalar.utf8)
-            }
-            previousWasSyllable = false
-            endsInSpace = isSpace
-        }
-
-        var string: String { String(decoding: bytes, as: UTF8.self) }
-    }
-
     /// The user's reading of a character, else the table's.
     func readingOf(_ scalar: Unicode.Scalar) -> PinyinSyllable? {
         if !custom.characters.isEmpty, let syllable = custom.characters[scalar] { return syllable }
         return PinyinTable.reading(of: scalar)
+    }
+}
+
+/// Where a reading goes, syllable by syllable and scalar by scalar.
+private protocol ReadingOutput {
+    /// Whether any syllable was read (so the reading differs from the text).
+    var sawSyllable: Bool { get }
+    mutating func append(_ syllable: PinyinSyllable)
+    mutating func append(tableSyllable index: Int)
+    mutating func append(other scalar: Unicode.Scalar)
+}
+
+/// The reading as UTF-8 text, with one space between a syllable and whatever touches it.
+private struct TextOutput: ReadingOutput {
+    var bytes: [UInt8] = []
+    private var previousWasSyllable = false
+    private var endsInSpace = true
+    private(set) var sawSyllable = false
+
+    init(capacity: Int) { bytes.reserveCapacity(capacity) }
+
+    private mutating func startSyllable() {
+        if !endsInSpace { bytes.append(0x20) }
+        previousWasSyllable = true
+        sawSyllable = true
+        endsInSpace = false
+    }
+
+    mutating func append(_ syllable: PinyinSyllable) {
+        startSyllable()
+        bytes.append(contentsOf: syllable.toned.utf8)
+    }
+
+    mutating func append(tableSyllable index: Int) {
+        startSyllable()
+        let flat = PinyinTable.flat
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: flat.spellings[Int(flat.spellingStarts[index - 1])..<Int(flat.spellingStarts[index])]))
+    }
+
+    mutating func append(other scalar: Unicode.Scalar) {
+        let isSpace = scalar == " " || (!scalar.isASCII && scalar.properties.isWhitespace)
+        if previousWasSyllable, !isSpace { bytes.append(0x20) }
+        bytes.append(contentsOf: scalar.utf8)
+        previousWasSyllable = false
+        endsInSpace = isSpace
+    }
+}
+
+/// The reading fed to a collator's key builder as the builder would read its text, with no
+/// text kept.
+private struct KeyOutput: ReadingOutput {
+    var builder: LatinKeyBuilder
+    private var previousWasSyllable = false
+    private(set) var sawSyllable = false
+
+    init(builder: LatinKeyBuilder) { self.builder = builder }
+
+    /// Empties the output for the next text, keeping the builder's storage.
+    mutating func reset() {
+        builder.reset()
+        previousWasSyllable = false
+        sawSyllable = false
+    }
+
+    mutating func append(_ syllable: PinyinSyllable) {
+        builder.wordBoundary()
+        previousWasSyllable = true
+        sawSyllable = true
+        for scalar in syllable.toned.unicodeScalars { builder.consumeScalar(scalar) }
+    }
+
+    mutating func append(tableSyllable index: Int) {
+        builder.wordBoundary()
+        previousWasSyllable = true
+        sawSyllable = true
+        let flat = PinyinTable.flat
+        var letter = Int(flat.starts[index - 1])
+        let end = Int(flat.starts[index])
+        while letter < end {
+            builder.appendASCIILetter(flat.letters[letter], secondary: flat.letters[letter + 1])
+            letter += 2
+        }
+    }
+
+    mutating func append(other scalar: Unicode.Scalar) {
+        if previousWasSyllable, scalar != " ", scalar.isASCII || !scalar.properties.isWhitespace { builder.wordBoundary() }
+        builder.consumeScalar(scalar)
+        previousWasSyllable = false
     }
 }
 
@@ -190,29 +204,28 @@ struct PinyinKeyWriter: FusedKeyWriter {
     let collator: PinyinCollator
     let role: TextRole
     private var scalars: [Unicode.Scalar] = []
-    private var output = PinyinTransliterator.Output(capacity: 64)
+    private var output: KeyOutput
 
     init(reader: PinyinTransliterator, collator: PinyinCollator, role: TextRole) {
         self.reader = reader
         self.collator = collator
         self.role = role
-        output.builder = LatinKeyBuilder(alphabet: collator.alphabet, options: collator.options)
-        output.fusing = true
+        output = KeyOutput(builder: LatinKeyBuilder(alphabet: collator.alphabet, options: collator.options))
     }
 
     mutating func appendKey(for text: String, to buffer: inout [UInt8]) -> (section: Int, readingDiffers: Bool) {
         scalars.removeAll(keepingCapacity: true)
-        scalars.append(contentsOf: TextScanning.droppingIgnorablePrefix(text))
+        for scalar in TextScanning.droppingIgnorablePrefix(text) { scalars.append(scalar) }
         output.reset()
         // The builder writes into the caller's buffer in place: it takes the buffer, and gives
         // it back with the key appended.
-        output.builder?.adopt(&buffer)
+        output.builder.adopt(&buffer)
         scalars.withUnsafeBufferPointer { reader.walk($0, role: role, into: &output) }
         if output.sawSyllable {
-            output.builder?.finish(into: &buffer, identicalUTF8: nil)
+            output.builder.finish(into: &buffer, identicalUTF8: nil)
         } else {
-            output.builder?.finish(into: &buffer, identical: text)
+            output.builder.finish(into: &buffer, identical: text)
         }
-        return (output.builder?.firstSection ?? collator.overflowIndex, output.sawSyllable)
+        return (output.builder.firstSection ?? collator.overflowIndex, output.sawSyllable)
     }
 }
