@@ -67,7 +67,8 @@ struct KeyTable: Sendable {
 
     /// An item of the sort: 16 bytes of the key (bytes `depth..<depth + 16` while its bucket is
     /// sorted at that depth, zero past the key's end) in two big-endian words, the key's
-    /// length, and the name's position.
+    /// length, and the name's position. Positions and lengths take 32 bits: a list of 2³¹
+    /// names would need far more memory than its positions (each name is a 16-byte string).
     struct Item: Sendable {
         var key: UInt64
         var next: UInt64
