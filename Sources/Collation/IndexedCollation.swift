@@ -102,8 +102,15 @@ public struct IndexedCollation: Sendable {
 
     /// The section that `name` belongs to.
     public func section(for name: String) -> Int {
-        let index = collator.sectionIndex(for: reading(for: name))
-        return collator.sections.titles.indices.contains(index) ? index : collator.sections.overflowIndex
+        let layout = collator.sections
+        return Self.clamped(collator.sectionIndex(for: reading(for: name)), count: layout.titles.count, overflow: layout.overflowIndex)
+    }
+
+    /// The section, or the overflow section when it is outside the layout (a provider bug,
+    /// which must not crash the host). A static function taking the bounds: a method of the
+    /// key context would copy the whole context, retaining what it holds, for every name.
+    private static func clamped(_ section: Int, count: Int, overflow: Int) -> Int {
+        section >= 0 && section < count ? section : overflow
     }
 
     /// The section that `item` belongs to, by the name that `name` gives for it.
@@ -117,7 +124,7 @@ public struct IndexedCollation: Sendable {
     public func sorted<S: Sequence>(_ items: S, by name: (S.Element) throws -> String) rethrows -> [S.Element] {
         let array = Array(items)
         let table = try keyTable(count: array.count) { try name(array[$0]) }
-        return table.sortedEntries(bySection: false).map { array[Int($0.position)] }
+        return table.sorted().positions.map { array[Int($0)] }
     }
 
     /// `items` in sections, each section's items sorted.
@@ -133,7 +140,7 @@ public struct IndexedCollation: Sendable {
     ) rethrows -> [CollationSection<S.Element>] {
         let array = Array(items)
         let table = try keyTable(count: array.count) { try name(array[$0]) }
-        return assemble(array, table: table, includeEmptySections: includeEmptySections)
+        return sections(of: table, includeEmptySections: includeEmptySections) { array[Int($0)] }
     }
 
     /// ``grouped(_:by:includeEmptySections:)`` off the caller's actor, computing keys in
@@ -143,7 +150,7 @@ public struct IndexedCollation: Sendable {
         _ items: [Element], by name: @escaping @Sendable (Element) -> String, includeEmptySections: Bool = false
     ) async -> [CollationSection<Element>] {
         let table = await parallelKeyTable(count: items.count) { name(items[$0]) }
-        return assemble(items, table: table, includeEmptySections: includeEmptySections, parallelism: Self.coreCount)
+        return sections(of: table, includeEmptySections: includeEmptySections, parallelism: Self.coreCount) { items[Int($0)] }
     }
 
     /// The positions of `names` grouped into sections, each section's positions in collation
@@ -152,15 +159,14 @@ public struct IndexedCollation: Sendable {
     @concurrent
     public func sectionedPositions(of names: [String], includeEmptySections: Bool = false) async -> [CollationSection<Int>] {
         let table = await parallelKeyTable(count: names.count) { names[$0] }
-        return sections(of: table.sortedEntries(bySection: true, parallelism: Self.coreCount),
-                        includeEmptySections: includeEmptySections) { Int($0) }
+        return sections(of: table, includeEmptySections: includeEmptySections, parallelism: Self.coreCount) { Int($0) }
     }
 
     /// ``sorted(_:by:)`` off the caller's actor, computing keys in parallel on large inputs.
     @concurrent
     public func sorted<Element: Sendable>(_ items: [Element], by name: @escaping @Sendable (Element) -> String) async -> [Element] {
         let table = await parallelKeyTable(count: items.count) { name(items[$0]) }
-        return table.sortedEntries(bySection: false, parallelism: Self.coreCount).map { items[Int($0.position)] }
+        return table.sorted(parallelism: Self.coreCount).positions.map { items[Int($0)] }
     }
 
     // MARK: Implementation
@@ -169,25 +175,22 @@ public struct IndexedCollation: Sendable {
     /// the reading stage's fused key writer, whose scratch space is reused from name to name.
     private struct KeyContext {
         let collation: IndexedCollation
-        let collator: any Collator
         let overflow: Int
         let sectionCount: Int
         let tieBreak: Bool
         let identity: Bool
         var fused: (any FusedKeyWriter)?
-        let hasFused: Bool
         var writer: any CollationKeyWriter
 
         init(_ collation: IndexedCollation) {
             self.collation = collation
-            collator = collation.collator
-            let layout = collation.collator.sections
+            let collator = collation.collator
+            let layout = collator.sections
             overflow = layout.overflowIndex
             sectionCount = layout.titles.count
-            tieBreak = collation.collator.options.strength == .tertiary
+            tieBreak = collator.options.strength == .tertiary
             identity = collation.transliterator is IdentityTransliterator
             fused = (collation.transliterator as? any KeyFusingTransliterator)?.fusedKeyWriter(for: collator, as: collation.role)
-            hasFused = fused != nil
             writer = collator.makeKeyWriter()
         }
 
@@ -198,38 +201,32 @@ public struct IndexedCollation: Sendable {
         /// itself, when the reading differs from it at tertiary strength. The name then breaks
         /// the ties the reading's identical level would, so that level is left out.
         mutating func write(_ name: String, to arena: inout [UInt8]) -> (section: Int, suffix: String.UTF8View?) {
-            if hasFused, let result = fused?.appendKey(for: name, to: &arena) {
-                return (Self.clamped(result.section, count: sectionCount, overflow: overflow), tieBreak && result.readingDiffers ? name.utf8 : nil)
+            if let result = fused?.appendKey(for: name, to: &arena) {
+                return (IndexedCollation.clamped(result.section, count: sectionCount, overflow: overflow), tieBreak && result.readingDiffers ? name.utf8 : nil)
             }
-            if identity {
-                let section = writer.appendKey(for: name, to: &arena, identicalLevel: true)
-                return (Self.clamped(section, count: sectionCount, overflow: overflow), nil)
-            }
-            let text = collation.reading(for: name)
-            let differs = !text.utf8.elementsEqual(name.utf8)
+            let text = identity ? name : collation.reading(for: name)
+            let differs = !identity && !text.utf8.elementsEqual(name.utf8)
             let section = writer.appendKey(for: text, to: &arena, identicalLevel: !differs)
-            return (Self.clamped(section, count: sectionCount, overflow: overflow), tieBreak && differs ? name.utf8 : nil)
+            return (IndexedCollation.clamped(section, count: sectionCount, overflow: overflow), tieBreak && differs ? name.utf8 : nil)
         }
 
         /// Adds the key of `name` to `table`, as ``IndexedCollation/key(for:)`` computes it.
         mutating func appendKey(of name: String, position: Int, to table: inout KeyTable) {
             table.append(position: position) { write(name, to: &$0) }
         }
+    }
 
-        /// The section, or the overflow section when it is outside the layout. Takes the
-        /// bounds as arguments: a method on `self` would copy the whole context (and retain
-        /// what it holds) inside the mutating `write`.
-        private static func clamped(_ section: Int, count: Int, overflow: Int) -> Int {
-            section >= 0 && section < count ? section : overflow
-        }
+    /// The keys of the names at `positions`, computed on this thread.
+    private func keyTable(_ positions: Range<Int>, name: (Int) throws -> String) rethrows -> KeyTable {
+        var table = KeyTable(capacity: positions.count, first: positions.lowerBound)
+        var context = KeyContext(self)
+        for position in positions { context.appendKey(of: try name(position), position: position, to: &table) }
+        return table
     }
 
     /// The keys of `count` names, computed on this thread.
     private func keyTable(count: Int, name: (Int) throws -> String) rethrows -> KeyTable {
-        var table = KeyTable(capacity: count)
-        var context = KeyContext(self)
-        for position in 0..<count { context.appendKey(of: try name(position), position: position, to: &table) }
-        return table
+        try keyTable(0..<count, name: name)
     }
 
     /// The keys of `count` names, split over the machine's cores when worth it.
@@ -240,12 +237,7 @@ public struct IndexedCollation: Sendable {
         let parts = await withTaskGroup(of: (Int, KeyTable).self) { group in
             for worker in 0..<workers {
                 let range = (worker * chunk)..<min(count, (worker + 1) * chunk)
-                group.addTask {
-                    var table = KeyTable(capacity: range.count, first: range.lowerBound)
-                    var context = KeyContext(self)
-                    for position in range { context.appendKey(of: name(position), position: position, to: &table) }
-                    return (worker, table)
-                }
+                group.addTask { (worker, keyTable(range, name: name)) }
             }
             var parts = [KeyTable](repeating: KeyTable(), count: workers)
             for await (worker, table) in group { parts[worker] = table }
@@ -254,26 +246,18 @@ public struct IndexedCollation: Sendable {
         return KeyTable(joining: parts)
     }
 
-    /// Sorts the keys, then buckets the items by section.
-    private func assemble<Element>(_ items: [Element], table: KeyTable, includeEmptySections: Bool, parallelism: Int = 1) -> [CollationSection<Element>] {
-        sections(of: table.sortedEntries(bySection: true, parallelism: parallelism),
-                 includeEmptySections: includeEmptySections) { items[Int($0)] }
-    }
-
-    /// Cuts placements sorted by section into the layout's sections, `item` giving each
-    /// section's elements from their positions.
-    private func sections<Element>(of order: [KeyTable.Placement], includeEmptySections: Bool,
+    /// Sorts the keys by section and cuts the order into the layout's sections, `item` giving
+    /// each section's elements from their positions.
+    private func sections<Element>(of table: KeyTable, includeEmptySections: Bool, parallelism: Int = 1,
                                    item: (Int32) -> Element) -> [CollationSection<Element>] {
         let titles = sectionTitles
+        let order = table.sorted(sections: titles.count, parallelism: parallelism)
         var sections: [CollationSection<Element>] = []
-        var start = 0
         for index in titles.indices {
-            var end = start
-            while end < order.count, Int(order[end].section) == index { end += 1 }
-            if includeEmptySections || end > start {
-                sections.append(CollationSection(index: index, title: titles[index], items: order[start..<end].map { item($0.position) }))
+            let run = order.positions[order.sectionStarts[index]..<order.sectionStarts[index + 1]]
+            if includeEmptySections || !run.isEmpty {
+                sections.append(CollationSection(index: index, title: titles[index], items: run.map(item)))
             }
-            start = end
         }
         return sections
     }

@@ -76,17 +76,23 @@ struct KeyTable: Sendable {
         var length: UInt32
     }
 
-    /// A name's place in the sorted order: its position in the input and its section.
-    struct Placement: Sendable {
-        var position: Int32
-        var section: Int32
+    /// The sorted order: the names' positions, and where each section's run of them starts.
+    struct Order: Sendable {
+        /// The positions of the names, in order.
+        var positions: [Int32]
+        /// For each section, the index in ``positions`` where its names start, then the end:
+        /// section `s` is `positions[sectionStarts[s]..<sectionStarts[s + 1]]`. One section
+        /// (everything) when not sorted by section.
+        var sectionStarts: [Int]
     }
 
-    /// The names in order of section (when `bySection`), then key bytes, then position.
-    func sortedEntries(bySection: Bool, parallelism: Int = 1) -> [Placement] {
+    /// The names in order of section (when `sections` is given: how many there are; every
+    /// key's section is below it), then key bytes, then position.
+    func sorted(sections: Int? = nil, parallelism: Int = 1) -> Order {
         let total = count
-        guard total > 0 else { return [] }
-        let sectionCount = bySection ? 1 + parts.reduce(0) { max($0, Int($1.sections.max() ?? 0)) } : 1
+        let bySection = sections != nil
+        let sectionCount = sections ?? 1
+        guard total > 0 else { return Order(positions: [], sectionStarts: Array(repeating: 0, count: sectionCount + 1)) }
         let buffer = UnsafeMutableBufferPointer<Item>.allocate(capacity: total)
         let scratch = UnsafeMutableBufferPointer<Item>.allocate(capacity: total)
         defer {
@@ -95,20 +101,21 @@ struct KeyTable: Sendable {
         }
 
         // First pass: a counting sort by section and the key's first byte.
+        func digit(_ part: Part, _ index: Int) -> Int {
+            (bySection ? Int(part.sections[index]) << 8 : 0) | Int(part.items[index].key >> 56)
+        }
         var counts = [Int](repeating: 0, count: sectionCount * 256 + 1)
         for part in parts {
-            for (index, item) in part.items.enumerated() {
-                counts[(bySection ? Int(part.sections[index]) << 8 : 0) | Int(item.key >> 56)] += 1
-            }
+            for index in part.items.indices { counts[digit(part, index)] += 1 }
         }
         var starts = [Int](repeating: 0, count: counts.count)
         for digit in 1..<counts.count { starts[digit] = starts[digit - 1] + counts[digit - 1] }
         var next = starts
         for part in parts {
-            for (index, item) in part.items.enumerated() {
-                let digit = (bySection ? Int(part.sections[index]) << 8 : 0) | Int(item.key >> 56)
-                buffer[next[digit]] = item
-                next[digit] += 1
+            for index in part.items.indices {
+                let value = digit(part, index)
+                buffer[next[value]] = part.items[index]
+                next[value] += 1
             }
         }
         let work = (0..<(counts.count - 1)).filter { counts[$0] > 1 }.map { starts[$0]..<(starts[$0] + counts[$0]) }
@@ -130,21 +137,8 @@ struct KeyTable: Sendable {
             }
         }
 
-        var placements: [Placement] = []
-        placements.reserveCapacity(total)
-        if bySection {
-            for section in 0..<sectionCount {
-                let range = starts[section << 8]..<starts[(section + 1) << 8]
-                for index in range { placements.append(Placement(position: Int32(truncatingIfNeeded: buffer[index].position), section: Int32(section))) }
-            }
-        } else {
-            for item in buffer {
-                let position = Int(item.position)
-                let part = parts.lastIndex { $0.first <= position } ?? 0
-                placements.append(Placement(position: Int32(truncatingIfNeeded: position), section: parts[part].sections[position - parts[part].first]))
-            }
-        }
-        return placements
+        return Order(positions: buffer.map { Int32(truncatingIfNeeded: $0.position) },
+                     sectionStarts: (0...sectionCount).map { starts[$0 << 8] })
     }
 
     /// Where each part's keys are, for the sort: the first position, the offsets and the bytes.
