@@ -120,8 +120,8 @@ public final class ICUCollator: Collator {
         return section(of: text, key: buffer, from: start, length: length)
     }
 
-    /// A writer with an ICU collator of its own and its own UTF-16 buffer, so that keying a
-    /// large list takes no lock and no allocation per name.
+    /// A writer with an ICU collator of its own, so that keying a large list takes no lock per
+    /// name.
     public func makeKeyWriter() -> any CollationKeyWriter {
         ICUKeyWriter(collator: self)
     }
@@ -208,12 +208,11 @@ public final class ICUCollator: Collator {
     }
 }
 
-/// Keys for one thread: an ICU collator leased from the pool for the writer's lifetime, and a
-/// UTF-16 buffer reused from name to name.
+/// Keys for one thread, made by an ICU collator leased from the pool for the writer's
+/// lifetime: no lock per name.
 struct ICUKeyWriter: CollationKeyWriter {
     let collator: ICUCollator
     private let lease: ClonePool.Lease
-    private var units: [UInt16] = []
 
     init(collator: ICUCollator) {
         self.collator = collator
@@ -223,28 +222,15 @@ struct ICUKeyWriter: CollationKeyWriter {
     mutating func appendKey(for string: String, to buffer: inout [UInt8], identicalLevel: Bool) -> Int {
         guard let handle = lease.handle else { return collator.appendKey(for: string, to: &buffer) }
         let text = ICUCollator.meaningful(string)
-        units.removeAll(keepingCapacity: true)
-        units.append(contentsOf: text.utf16)
         let start = buffer.count
-        let length = units.withUnsafeBufferPointer { units in
-            // `units` is empty for an empty text; ICU then needs an address all the same.
-            withExtendedLifetime(handle) {
-                ICUCollator.appendSortKey(of: units.baseAddress ?? ICUKeyWriter.empty, length: Int32(units.count),
-                                          collator: handle.pointer, to: &buffer)
-            }
+        let length = withUTF16(text) { units, count in
+            ICUCollator.appendSortKey(of: units, length: count, collator: handle.pointer, to: &buffer)
         }
         return collator.section(of: text, key: buffer, from: start, length: length)
     }
-
-    /// A valid address for an empty text.
-    nonisolated(unsafe) private static let empty: UnsafePointer<UInt16> = {
-        let storage = UnsafeMutablePointer<UInt16>.allocate(capacity: 1)
-        storage.initialize(to: 0)
-        return UnsafePointer(storage)
-    }()
 }
 
 extension String {
     /// The string with "-" replaced by "_".
-    func replacingHyphens() -> String { String(map { $0 == "-" ? "_" : $0 }) }
+    func replacingHyphens() -> String { replacing("-", with: "_") }
 }

@@ -56,18 +56,12 @@ public final class PinyinCollator: Collator {
     func consume(_ string: String, into builder: inout LatinKeyBuilder) {
         var index = string.startIndex
         let scalars = string.unicodeScalars
-        let flat = PinyinTable.flat
         while index < string.endIndex, !builder.isDone {
             let scalar = scalars[index]
             let syllable = scalar.value >= 0x3400 ? PinyinTable.syllableIndex(of: scalar.value) : 0
             if syllable > 0 {
                 builder.wordBoundary()
-                var letter = Int(flat.starts[syllable - 1])
-                let end = Int(flat.starts[syllable])
-                while letter < end {
-                    builder.appendASCIILetter(flat.letters[letter], secondary: flat.letters[letter + 1])
-                    letter += 2
-                }
+                builder.appendLetters(ofSyllable: syllable)
                 builder.wordBoundary()
                 index = scalars.index(after: index)
                 // Variation selectors and other marks that belong to the character.
@@ -81,6 +75,20 @@ public final class PinyinCollator: Collator {
             } else {
                 builder.consumeCharacter(in: string, at: &index)
             }
+        }
+    }
+}
+
+extension LatinKeyBuilder {
+    /// Adds the letters of the table's syllable `index` (1-based), each with its tone as its
+    /// secondary weight: the same elements the builder makes of the syllable's spelling.
+    mutating func appendLetters(ofSyllable index: Int) {
+        let flat = PinyinTable.flat
+        var letter = Int(flat.starts[index - 1])
+        let end = Int(flat.starts[index])
+        while letter < end {
+            appendASCIILetter(flat.letters[letter], secondary: flat.letters[letter + 1])
+            letter += 2
         }
     }
 }

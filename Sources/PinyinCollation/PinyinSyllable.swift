@@ -38,7 +38,7 @@ public struct PinyinSyllable: Sendable, Hashable, CustomStringConvertible {
         if let last = body.last, let number = last.wholeNumberValue {
             guard (1...5).contains(number) else { return nil }
             body.removeLast()
-            body = body.replacingOccurrences("u:", with: "ü").replacingOccurrences("v", with: "ü")
+            body = body.replacing("u:", with: "ü").replacing("v", with: "ü")
             guard let marked = Self.placeToneMark(number, in: body) else { return nil }
             body = marked
         }
@@ -87,7 +87,7 @@ public struct PinyinSyllable: Sendable, Hashable, CustomStringConvertible {
         let target: Int?
         if let a = characters.firstIndex(where: { $0 == "a" || $0 == "e" }) {
             target = a
-        } else if let o = syllable.range(of: "ou") {
+        } else if let o = syllable.firstRange(of: "ou") {
             target = syllable.distance(from: syllable.startIndex, to: o.lowerBound)
         } else {
             target = characters.lastIndex(where: { plainVowels.contains($0) })
@@ -102,46 +102,5 @@ public struct PinyinSyllable: Sendable, Hashable, CustomStringConvertible {
         let tonedRow = Array(tonedVowels[row])
         characters[target] = tonedRow[tone - 1]
         return String(characters)
-    }
-}
-
-extension String {
-    /// The string with every occurrence of `target` replaced (no Foundation needed).
-    func replacingOccurrences(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var result = ""
-        var rest = self[...]
-        while let range = rest.range(of: target) {
-            result += rest[..<range.lowerBound]
-            result += replacement
-            rest = rest[range.upperBound...]
-        }
-        return result + rest
-    }
-}
-
-extension Substring {
-    /// The first range of `target`, found by scalar-wise search.
-    func range(of target: String) -> Range<Substring.Index>? {
-        let needle = Array(target.unicodeScalars)
-        var start = startIndex
-        while start < endIndex {
-            var index = start
-            var matched = 0
-            while matched < needle.count, index < endIndex, unicodeScalars[index] == needle[matched] {
-                index = unicodeScalars.index(after: index)
-                matched += 1
-            }
-            if matched == needle.count { return start..<index }
-            start = unicodeScalars.index(after: start)
-        }
-        return nil
-    }
-}
-
-extension String {
-    /// The first range of `target`, found by scalar-wise search.
-    func range(of target: String) -> Range<String.Index>? {
-        self[...].range(of: target)
     }
 }

@@ -97,18 +97,10 @@ public struct PinyinTransliterator: KeyFusingTransliterator {
             index += 1
         }
     }
-
-    /// The user's reading of a character, else the table's.
-    func readingOf(_ scalar: Unicode.Scalar) -> PinyinSyllable? {
-        if !custom.characters.isEmpty, let syllable = custom.characters[scalar] { return syllable }
-        return PinyinTable.reading(of: scalar)
-    }
 }
 
 /// Where a reading goes, syllable by syllable and scalar by scalar.
 private protocol ReadingOutput {
-    /// Whether any syllable was read (so the reading differs from the text).
-    var sawSyllable: Bool { get }
     mutating func append(_ syllable: PinyinSyllable)
     mutating func append(tableSyllable index: Int)
     mutating func append(other scalar: Unicode.Scalar)
@@ -177,13 +169,7 @@ private struct KeyOutput: ReadingOutput {
         builder.wordBoundary()
         previousWasSyllable = true
         sawSyllable = true
-        let flat = PinyinTable.flat
-        var letter = Int(flat.starts[index - 1])
-        let end = Int(flat.starts[index])
-        while letter < end {
-            builder.appendASCIILetter(flat.letters[letter], secondary: flat.letters[letter + 1])
-            letter += 2
-        }
+        builder.appendLetters(ofSyllable: index)
     }
 
     mutating func append(other scalar: Unicode.Scalar) {
