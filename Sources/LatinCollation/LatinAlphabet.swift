@@ -17,12 +17,8 @@ public final class LatinAlphabet: @unchecked Sendable {
 
     /// The letters in collation order; a letter's position is its primary weight.
     public let letters: [Letter]
-    /// The section of each letter, by rank.
-    @usableFromInline let letterSections: [Int]
     /// The section titles, in order (the Latin titles of the locale data).
     public let sectionTitles: [String]
-    /// Position of each uppercase ASCII letter, indexed by `byte - 0x41`.
-    @usableFromInline let asciiRank: [Int]
     /// Single-character letters that are not plain ASCII (Å, Ñ, Ł), upper- and lowercase.
     let extraLetters: [Character: Int]
     /// Multi-letter letters (CH), by their first character, upper- and lowercase.
@@ -48,7 +44,6 @@ public final class LatinAlphabet: @unchecked Sendable {
             letters.insert(Letter(title: letter, section: section), at: position)
         }
         self.letters = letters
-        letterSections = letters.map(\.section)
 
         var ascii = [Int](repeating: 0, count: 26)
         var extras: [Character: Int] = [:]
@@ -69,7 +64,6 @@ public final class LatinAlphabet: @unchecked Sendable {
             }
         }
         for key in contractions.keys { contractions[key]?.sort { $0.rest.count > $1.rest.count } }
-        asciiRank = ascii
         extraLetters = extras
         self.contractions = contractions
         tables = Tables(asciiRank: ascii, letterSections: letters.map(\.section))
@@ -77,12 +71,13 @@ public final class LatinAlphabet: @unchecked Sendable {
 
     deinit { tables.deallocate() }
 
-    /// The ASCII ranks and the letters' sections in storage the alphabet owns, so that key
-    /// builders on many threads read them with no reference counting (a shared reference count
-    /// is a cache line every thread writes). Valid while the alphabet lives.
+    /// The ASCII ranks and the letters' sections, in storage the alphabet owns rather than in
+    /// arrays, so that key builders on many threads read them with no reference counting (a
+    /// shared reference count is a cache line every thread writes). Valid while the alphabet
+    /// lives.
     package let tables: Tables
 
-    /// Flat copies of ``asciiRank`` and ``letterSections``.
+    /// The rank of each ASCII letter and the section of each letter.
     package struct Tables {
         /// The rank of each uppercase ASCII letter, indexed by `byte - 0x41`.
         let asciiRank: UnsafeMutablePointer<UInt8>
@@ -113,9 +108,8 @@ public final class LatinAlphabet: @unchecked Sendable {
     public var isPlainASCII: Bool { extraLetters.isEmpty && contractions.isEmpty }
 
     /// The rank of an uppercase or lowercase ASCII letter.
-    @inlinable
     public func rank(ofASCII letter: UInt8) -> Int {
-        asciiRank[Int(letter & ~0x20) - 0x41]
+        tables.rank(ofASCII: letter)
     }
 
     /// Whether a section title is written in Latin letters (so this provider can place it).
@@ -156,9 +150,9 @@ package struct LatinLayout: Sendable {
 
     /// The section and the sort key of `string`, in one pass.
     package func key(for string: String, feed: (String, inout LatinKeyBuilder) -> Void) -> CollationKey {
-        var builder = LatinKeyBuilder(alphabet: alphabet, options: options)
-        feed(string, &builder)
-        return CollationKey(section: builder.firstSection ?? overflowIndex, sortKey: SortKey(bytes: builder.finish(identical: string)))
+        var bytes: [UInt8] = []
+        let section = appendKey(for: string, to: &bytes, feed: feed)
+        return CollationKey(section: section, sortKey: SortKey(bytes: bytes))
     }
 
     /// Appends the sort key of `string` to `buffer` (no copy of the buffer), with or without

@@ -301,14 +301,6 @@ package struct LatinKeyBuilder {
         secondary.last = LatinFolding.secondaryWeight(adding: LatinFolding.markRank(mark), to: last)
     }
 
-    /// The finished key: the levels the options ask for, and at tertiary strength the UTF-8 of
-    /// `identical` as the last tie-break.
-    package mutating func finish(identical: String) -> [UInt8] {
-        var bytes: [UInt8] = []
-        finish(into: &bytes, identical: identical)
-        return bytes
-    }
-
     /// Takes `buffer` (leaving it empty), so that the key is written after its bytes with no
     /// copy; ``finish(into:identical:)`` gives it back with the key appended.
     package mutating func adopt(_ buffer: inout [UInt8]) {

@@ -54,7 +54,8 @@ public struct PinyinSyllable: Sendable, Hashable, CustomStringConvertible {
             } else if scalar.properties.generalCategory == .nonspacingMark, let last = letters.popLast() {
                 letters.append(Letter(ascii: last.ascii,
                                       secondary: LatinFolding.secondaryWeight(adding: LatinFolding.markRank(scalar.value), to: last.secondary)))
-                tone = Self.toneMarks[scalar.value] ?? tone
+                let rank = LatinFolding.markRank(scalar.value)
+                if rank <= 4 { tone = Int(rank) }
             } else {
                 return nil
             }
@@ -65,7 +66,9 @@ public struct PinyinSyllable: Sendable, Hashable, CustomStringConvertible {
         self.letters = letters
     }
 
-    static let toneMarks: [UInt32: Int] = [0x304: 1, 0x301: 2, 0x30C: 3, 0x300: 4]
+    /// The combining tone marks, tone 1 first: macron, acute, caron, grave (the marks
+    /// ``LatinFolding/markRank(_:)`` ranks 1–4, so that tones sort in order).
+    static let toneMarks: [UInt32] = [0x304, 0x301, 0x30C, 0x300]
 
     /// The tone a precomposed vowel carries, if any.
     static func tone(of scalar: Unicode.Scalar) -> Int? {
@@ -95,7 +98,7 @@ public struct PinyinSyllable: Sendable, Hashable, CustomStringConvertible {
         guard let target, let row = plainVowels.firstIndex(of: characters[target]) else {
             // Syllabic m and n ("m2", "n4"): a combining mark on the letter.
             guard let last = characters.indices.last, characters[last] == "m" || characters[last] == "n",
-                  let mark = toneMarks.first(where: { $0.value == tone })?.key, let scalar = Unicode.Scalar(mark) else { return nil }
+                  let scalar = Unicode.Scalar(toneMarks[tone - 1]) else { return nil }
             characters[last] = Character(String(characters[last]) + String(scalar))
             return String(characters)
         }
