@@ -80,10 +80,8 @@ public struct CollationFlags: ParsableArguments {
 
     /// The UTF-8 text of a file the user named, or an error that names it.
     static func readText(_ path: String) throws -> String {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw FatalError("\(path): cannot read the file")
-        }
-        guard let text = String(data: data, encoding: .utf8) else { throw FatalError("\(path): not valid UTF-8") }
+        let bytes = try InputLoader.readAll(path)
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw FatalError("\(path): not valid UTF-8") }
         return text
     }
 }

@@ -66,8 +66,8 @@ public final class ICUTransliterator: Transliterator {
 
     /// The text after the transform. ICU transforms ignore the role.
     public func transliterate(_ text: String, as role: TextRole) -> String {
-        var units = Array(text.utf16)
-        var length = Int32(units.count)
+        let units = Array(text.utf16)
+        let length = Int32(units.count)
         var capacity = max(units.count * 4, 16)
         while true {
             var buffer = units + [UInt16](repeating: 0, count: capacity - units.count)
@@ -81,8 +81,6 @@ public final class ICUTransliterator: Transliterator {
             }
             if status == U_BUFFER_OVERFLOW_ERROR {
                 capacity = Int(textLength) + 16
-                units = Array(text.utf16)
-                length = Int32(units.count)
                 continue
             }
             guard !failed(status) else { return text }

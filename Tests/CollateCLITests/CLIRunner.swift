@@ -13,6 +13,11 @@ struct CLIRunner {
         func json(sourceLocation: SourceLocation = #_sourceLocation) throws -> [String: Any] {
             try #require(try JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: Any], sourceLocation: sourceLocation)
         }
+
+        /// The `sections` of a `group --format json` document.
+        func sections(sourceLocation: SourceLocation = #_sourceLocation) throws -> [[String: Any]] {
+            try #require(try json(sourceLocation: sourceLocation)["sections"] as? [[String: Any]], sourceLocation: sourceLocation)
+        }
     }
 
     /// The `collate` binary beside the test bundle in the build folder.

@@ -11,8 +11,7 @@ struct ICUCLITests {
         let object = try result.json()
         #expect(object["provider"] as? String == "icu")
         #expect(object["locale"] as? String == "sv")
-        let sections = try #require(object["sections"] as? [[String: Any]])
-        #expect(sections.map { $0["title"] as? String } == ["Z", "Å", "Ö", "#"])
+        #expect(try result.sections().map { $0["title"] as? String } == ["Z", "Å", "Ö", "#"])
     }
 
     @Test("titles --provider icu lists the locale's titles in collation order, # last")
