@@ -13,9 +13,24 @@
 #include <unicode/utrans.h>
 #include <unicode/uchar.h>
 #include <unicode/uversion.h>
+#include <unicode/ulocdata.h>
 
 static inline const char *cicu_u_errorName(UErrorCode code) { return u_errorName(code); }
 static inline int32_t cicu_version_major(void) { return U_ICU_VERSION_MAJOR_NUM; }
+// The version of the ICU library loaded at run time, and of the CLDR data it carries, as text
+// ("72.1", "42.0"); `buffer` holds at least U_MAX_VERSION_STRING_LENGTH bytes.
+static inline void cicu_u_getVersionString(char *buffer) {
+    UVersionInfo version;
+    u_getVersion(version);
+    u_versionToString(version, buffer);
+}
+static inline void cicu_ulocdata_getCLDRVersionString(char *buffer) {
+    UVersionInfo version;
+    UErrorCode status = U_ZERO_ERROR;
+    ulocdata_getCLDRVersion(version, &status);
+    if (U_FAILURE(status)) { buffer[0] = 0; return; }
+    u_versionToString(version, buffer);
+}
 
 // Collators
 static inline UCollator *cicu_ucol_open(const char *locale, UErrorCode *status) { return ucol_open(locale, status); }

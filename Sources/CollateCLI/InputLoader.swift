@@ -1,3 +1,4 @@
+import Collation
 import Foundation
 
 #if canImport(Glibc)
@@ -11,12 +12,12 @@ import Darwin
 /// Loads the names that the input flags name.
 enum InputLoader {
     /// The names from every input in order, and every problem found in them.
-    static func load(_ flags: InputFlags) throws -> (names: NameList, problems: [InputProblem]) {
+    static func load(_ flags: InputFlags) throws -> (names: NameList, problems: [FileProblem]) {
         if flags.sample || (flags.files.isEmpty && standardInputIsAbsent()) {
             return (NameList(names: Sample.names), [])
         }
         var names = NameList()
-        var problems: [InputProblem] = []
+        var problems: [FileProblem] = []
         for path in flags.files.isEmpty ? ["-"] : flags.files {
             let name = path == "-" ? "<stdin>" : path
             let bytes = try readAll(path)
@@ -42,13 +43,21 @@ enum InputLoader {
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw FatalError("\(path): no such file")
+            throw FileProblem(file: path, message: "no such file")
         }
-        guard !isDirectory.boolValue else { throw FatalError("\(path): is a directory") }
+        guard !isDirectory.boolValue else { throw FileProblem(file: path, message: "is a directory") }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw FatalError("\(path): cannot read the file (permission denied?)")
+            throw FileProblem(file: path, message: "cannot read the file (permission denied?)")
         }
         return [UInt8](data)
+    }
+
+    /// The UTF-8 text of a file the user named (a locale file, readings, rules), or a problem
+    /// that names it.
+    static func readText(_ path: String) throws -> String {
+        let bytes = try readAll(path)
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw FileProblem(file: path, message: "not valid UTF-8") }
+        return text
     }
 
     /// Whether standard input offers nothing to read: a terminal, /dev/null, or closed.

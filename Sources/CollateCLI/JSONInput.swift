@@ -1,3 +1,4 @@
+import Collation
 import Foundation
 
 /// Reads names from JSON: an array of strings, or an array of objects with a string `name`
@@ -5,19 +6,19 @@ import Foundation
 public enum JSONInput {
     /// The names in `bytes`, and the problems found. A syntax error stops the file; a bad
     /// element is reported with its line and the others are kept.
-    public static func read(_ bytes: [UInt8], file: String) -> (names: NameList, problems: [InputProblem]) {
+    public static func read(_ bytes: [UInt8], file: String) -> (names: NameList, problems: [FileProblem]) {
         let value: JSONValue
         do {
             value = try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
         } catch {
-            return (NameList(), [InputProblem(file: file, line: nil, message: "invalid JSON: \(describe(error))")])
+            return (NameList(), [FileProblem(file: file, line: nil, message: "invalid JSON: \(describe(error))")])
         }
         guard case .array(let elements) = value else {
-            return (NameList(), [InputProblem(file: file, line: 1, message: "expected an array of names or of objects with a \"name\" field")])
+            return (NameList(), [FileProblem(file: file, line: 1, message: "expected an array of names or of objects with a \"name\" field")])
         }
         let lines = elementLines(bytes)
         var names = NameList()
-        var problems: [InputProblem] = []
+        var problems: [FileProblem] = []
         for (position, element) in elements.enumerated() {
             let line = position < lines.count ? lines[position] : nil
             switch element {
@@ -25,13 +26,13 @@ public enum JSONInput {
                 names.append(name)
             case .object(let members):
                 guard let nameMember = members.first(where: { $0.key == "name" }), case .string(let name) = nameMember.value else {
-                    problems.append(InputProblem(file: file, line: line,
+                    problems.append(FileProblem(file: file, line: line,
                         message: "element \(position + 1) has no string \"name\" field; it was not collated"))
                     continue
                 }
                 names.append(name, fields: members.filter { $0.key != "name" })
             default:
-                problems.append(InputProblem(file: file, line: line,
+                problems.append(FileProblem(file: file, line: line,
                     message: "element \(position + 1) is neither a string nor an object with a \"name\" field; it was not collated"))
             }
         }

@@ -7,8 +7,8 @@ import Darwin
 #endif
 
 /// A buffered writer to standard output: lines are gathered in memory and written in large
-/// blocks, which matters for a million names.
-struct OutputBuffer: ~Copyable {
+/// blocks, which matters for a million names. The pipeline flushes it at the end.
+struct OutputBuffer {
     private var bytes: [UInt8] = []
 
     init() { bytes.reserveCapacity(1 << 16) }
@@ -35,9 +35,6 @@ struct OutputBuffer: ~Copyable {
         bytes.removeAll(keepingCapacity: true)
     }
 
-    deinit {
-        if !bytes.isEmpty { writeAll(bytes, to: STDOUT_FILENO) }
-    }
 }
 
 /// Writes one line to standard error.

@@ -1,3 +1,4 @@
+import Collation
 import Dispatch
 
 /// Reads names from plain text: one name per line.
@@ -7,7 +8,7 @@ import Dispatch
 /// (bad bytes become U+FFFD) and reported; NUL bytes are removed and reported.
 public enum TextInput {
     /// The names in `bytes`, and the problems found.
-    public static func read(_ bytes: [UInt8], file: String) -> (names: NameList, problems: [InputProblem]) {
+    public static func read(_ bytes: [UInt8], file: String) -> (names: NameList, problems: [FileProblem]) {
         if let text = decodeUTF16(bytes) {
             var names: [String] = []
             let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
@@ -26,7 +27,7 @@ public enum TextInput {
             var linesBefore = 0
             for index in start..<middle where buffer[index] == 0x0A { linesBefore += 1 }
             let bounds = [(start, middle, 1), (middle, buffer.count, linesBefore + 1)]
-            nonisolated(unsafe) var halves = [(names: [String], problems: [InputProblem])](repeating: ([], []), count: 2)
+            nonisolated(unsafe) var halves = [(names: [String], problems: [FileProblem])](repeating: ([], []), count: 2)
             nonisolated(unsafe) let shared = buffer
             halves.withUnsafeMutableBufferPointer { results in
                 nonisolated(unsafe) let results = results
@@ -44,9 +45,9 @@ public enum TextInput {
 
     /// The names on the lines in `buffer[from..<to]`, the first of which is line `firstLine`.
     private static func parse(_ buffer: UnsafeBufferPointer<UInt8>, from: Int, to: Int, firstLine: Int, file: String)
-        -> (names: [String], problems: [InputProblem]) {
+        -> (names: [String], problems: [FileProblem]) {
         var names: [String] = []
-        var problems: [InputProblem] = []
+        var problems: [FileProblem] = []
         names.reserveCapacity((to - from) / 8)
         var start = from
         var lineNumber = firstLine - 1
@@ -60,11 +61,11 @@ public enum TextInput {
             start = end + 1
             var name = String(decoding: line, as: UTF8.self)
             if !isValidUTF8(line) {
-                problems.append(InputProblem(file: file, line: lineNumber, message: "invalid UTF-8; the bad bytes are shown as U+FFFD"))
+                problems.append(FileProblem(file: file, line: lineNumber, message: "invalid UTF-8; the bad bytes are shown as U+FFFD"))
             }
             if line.contains(0) {
                 name.removeAll { $0 == "\u{0}" }
-                problems.append(InputProblem(file: file, line: lineNumber, message: "NUL bytes in the name were removed"))
+                problems.append(FileProblem(file: file, line: lineNumber, message: "NUL bytes in the name were removed"))
             }
             if isBlank(line) { continue }
             names.append(name)

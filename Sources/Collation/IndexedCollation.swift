@@ -83,34 +83,22 @@ public struct IndexedCollation: Sendable {
 
     /// The section and sort key of `name`, after the reading stage.
     ///
-    /// A section index outside the layout (a provider bug) is treated as the overflow section,
-    /// so that a faulty provider cannot crash the host.
-    ///
-    /// When the reading differs from the name (at tertiary strength), the name's UTF-8 follows
-    /// the reading's key as the last tie-break, so that two names with the same reading (张三,
-    /// 章三) still have distinct keys and a total order.
+    /// The key is the collator's key of the reading, then, at tertiary strength, the name
+    /// itself as the last tie-break, so that distinct names always have distinct keys (张三 and
+    /// 章三 read alike). A section index outside the layout (a provider bug) is treated as the
+    /// overflow section, so that a faulty provider cannot crash the host.
     public func key(for name: String) -> CollationKey {
         var bytes: [UInt8] = []
-        var context = KeyContext(self)
-        let (section, suffix) = context.write(name, to: &bytes)
-        if let suffix {
-            bytes.append(0x01)
-            bytes.append(contentsOf: suffix)
-        }
+        var writer = NameKeyWriter(self)
+        let section = writer.append(name, to: &bytes)
         return CollationKey(section: section, sortKey: SortKey(bytes: bytes))
     }
 
     /// The section that `name` belongs to.
     public func section(for name: String) -> Int {
         let layout = collator.sections
-        return Self.clamped(collator.sectionIndex(for: reading(for: name)), count: layout.titles.count, overflow: layout.overflowIndex)
-    }
-
-    /// The section, or the overflow section when it is outside the layout (a provider bug,
-    /// which must not crash the host). A static function taking the bounds: a method of the
-    /// key context would copy the whole context, retaining what it holds, for every name.
-    private static func clamped(_ section: Int, count: Int, overflow: Int) -> Int {
-        section >= 0 && section < count ? section : overflow
+        let section = collator.sectionIndex(for: reading(for: name))
+        return section >= 0 && section < layout.titles.count ? section : layout.overflowIndex
     }
 
     /// The section that `item` belongs to, by the name that `name` gives for it.
@@ -171,56 +159,14 @@ public struct IndexedCollation: Sendable {
 
     // MARK: Implementation
 
-    /// What computing many keys needs, read from the collator once. One per thread: it holds
-    /// the reading stage's fused key writer, whose scratch space is reused from name to name.
-    private struct KeyContext {
-        let collation: IndexedCollation
-        let overflow: Int
-        let sectionCount: Int
-        let tieBreak: Bool
-        let identity: Bool
-        var fused: (any FusedKeyWriter)?
-        var writer: any CollationKeyWriter
-
-        init(_ collation: IndexedCollation) {
-            self.collation = collation
-            let collator = collation.collator
-            let layout = collator.sections
-            overflow = layout.overflowIndex
-            sectionCount = layout.titles.count
-            tieBreak = collator.options.strength == .tertiary
-            identity = collation.transliterator is IdentityTransliterator
-            fused = (collation.transliterator as? any KeyFusingTransliterator)?.fusedKeyWriter(for: collator, as: collation.role)
-            writer = collator.makeKeyWriter()
-        }
-
-        /// Appends the key of the reading of `name` to `arena`: through the reading stage's
-        /// fused writer when it has one for this collator, else reading then collator. Returns
-        /// the section (kept inside the layout, so that a faulty provider cannot crash the
-        /// host) and the bytes that follow a 0x01 separator as the last tie-break: the name
-        /// itself, when the reading differs from it at tertiary strength. The name then breaks
-        /// the ties the reading's identical level would, so that level is left out.
-        mutating func write(_ name: String, to arena: inout [UInt8]) -> (section: Int, suffix: String.UTF8View?) {
-            if let result = fused?.appendKey(for: name, to: &arena) {
-                return (IndexedCollation.clamped(result.section, count: sectionCount, overflow: overflow), tieBreak && result.readingDiffers ? name.utf8 : nil)
-            }
-            let text = identity ? name : collation.reading(for: name)
-            let differs = !identity && !text.utf8.elementsEqual(name.utf8)
-            let section = writer.appendKey(for: text, to: &arena, identicalLevel: !differs)
-            return (IndexedCollation.clamped(section, count: sectionCount, overflow: overflow), tieBreak && differs ? name.utf8 : nil)
-        }
-
-        /// Adds the key of `name` to `table`, as ``IndexedCollation/key(for:)`` computes it.
-        mutating func appendKey(of name: String, position: Int, to table: inout KeyTable) {
-            table.append(position: position) { write(name, to: &$0) }
-        }
-    }
-
     /// The keys of the names at `positions`, computed on this thread.
     private func keyTable(_ positions: Range<Int>, name: (Int) throws -> String) rethrows -> KeyTable {
         var table = KeyTable(capacity: positions.count, first: positions.lowerBound)
-        var context = KeyContext(self)
-        for position in positions { context.appendKey(of: try name(position), position: position, to: &table) }
+        var writer = NameKeyWriter(self)
+        for position in positions {
+            let name = try name(position)
+            table.append(position: position) { writer.append(name, to: &$0) }
+        }
         return table
     }
 

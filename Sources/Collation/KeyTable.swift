@@ -43,19 +43,14 @@ struct KeyTable: Sendable {
     /// The number of keys.
     var count: Int { parts.reduce(0) { $0 + $1.items.count } }
 
-    /// Adds the key of the name at `position` (the next position of the table): what `write`
-    /// appends to the arena (a key; it returns the section, which must be 0 or more, and the
-    /// bytes to follow a 0x01 separator as the last tie-break, if any).
-    mutating func append(position: Int, write: (inout [UInt8]) -> (section: Int, suffix: String.UTF8View?)) {
+    /// Adds the key of the name at `position` (the next position of the table): `write`
+    /// appends the key to the arena and returns the section, which must be 0 or more.
+    mutating func append(position: Int, write: (inout [UInt8]) -> Int) {
         let last = parts.count - 1
         assert(position == parts[last].first + parts[last].items.count, "positions in a part are consecutive")
         let offset = parts[last].arena.count
-        let (section, suffix) = write(&parts[last].arena)
+        let section = write(&parts[last].arena)
         assert(section >= 0, "the host clamps sections into the layout")
-        if let suffix {
-            parts[last].arena.append(0x01)
-            parts[last].arena.append(contentsOf: suffix)
-        }
         let length = parts[last].arena.count - offset
         let window = parts[last].arena.withUnsafeBufferPointer { bytes in
             Self.window(bytes.baseAddress.map { $0 + offset }, length: length, from: 0)

@@ -23,7 +23,7 @@ public struct LocaleCatalog: Sendable {
     private static let parsedBuiltIn: Result<LocaleCatalog, CollationError> = {
         var data: [LocaleData] = []
         for file in embeddedFiles {
-            do throws(LocaleDataError) {
+            do throws(FileProblem) {
                 data.append(try LocaleData(parsing: file.text, file: "locales/" + file.name))
             } catch {
                 return .failure(.malformedLocaleData(error))

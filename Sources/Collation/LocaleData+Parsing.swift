@@ -23,8 +23,8 @@ extension LocaleData {
     /// - Parameters:
     ///   - text: the file's contents.
     ///   - file: the name used in error messages.
-    /// - Throws: ``LocaleDataError`` naming the file, the line and the problem.
-    public init(parsing text: String, file: String) throws(LocaleDataError) {
+    /// - Throws: ``FileProblem`` naming the file, the line and the problem.
+    public init(parsing text: String, file: String) throws(FileProblem) {
         var identifier: LocaleIdentifier?
         var name: String?
         var sections: [SectionDefinition] = []
@@ -37,8 +37,8 @@ extension LocaleData {
 
         for (offset, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
             let lineNumber = offset + 1
-            func failure(_ message: String) -> LocaleDataError {
-                LocaleDataError(file: file, line: lineNumber, message: message)
+            func failure(_ message: String) -> FileProblem {
+                FileProblem(file: file, line: lineNumber, message: message)
             }
             let line = rawLine.trimmingWhitespace()
             if line.isEmpty || line.hasPrefix("#") { continue }
@@ -89,16 +89,16 @@ extension LocaleData {
                 throw failure("unknown key '\(key)' (known: locale, name, sections, other, index, latin, source)")
             }
         }
-        guard let identifier else { throw LocaleDataError(file: file, line: nil, message: "missing 'locale: …' line") }
-        guard let name else { throw LocaleDataError(file: file, line: nil, message: "missing 'name: …' line") }
-        guard !sections.isEmpty else { throw LocaleDataError(file: file, line: nil, message: "missing 'sections: …' line") }
+        guard let identifier else { throw FileProblem(file: file, line: nil, message: "missing 'locale: …' line") }
+        guard let name else { throw FileProblem(file: file, line: nil, message: "missing 'name: …' line") }
+        guard !sections.isEmpty else { throw FileProblem(file: file, line: nil, message: "missing 'sections: …' line") }
         guard !sections.contains(where: { $0.title == overflow }) else {
-            throw LocaleDataError(file: file, line: nil, message: "the overflow title '\(overflow)' is also a section title")
+            throw FileProblem(file: file, line: nil, message: "the overflow title '\(overflow)' is also a section title")
         }
         if let indexTitles {
             let titles = Set(sections.map(\.title) + [overflow, "•"])
             if let stray = indexTitles.first(where: { !titles.contains($0) }) {
-                throw LocaleDataError(file: file, line: indexLine, message: "index title '\(stray)' is not a section title")
+                throw FileProblem(file: file, line: indexLine, message: "index title '\(stray)' is not a section title")
             }
         }
         self.init(
@@ -108,8 +108,8 @@ extension LocaleData {
     }
 
     /// Resolves `\uXXXX` and `\u{X…}` escapes in a section boundary.
-    private static func unescape(_ text: Substring) throws(LocaleDataError) -> String {
-        func bad(_ why: String) -> LocaleDataError { LocaleDataError(file: "", line: nil, message: why) }
+    private static func unescape(_ text: Substring) throws(FileProblem) -> String {
+        func bad(_ why: String) -> FileProblem { FileProblem(file: "", line: nil, message: why) }
         var result = String.UnicodeScalarView()
         var scalars = text.unicodeScalars[...]
         while let scalar = scalars.popFirst() {

@@ -78,7 +78,14 @@ public struct ProviderRegistry: Sendable {
     public func makeCollator(
         locale: LocaleIdentifier, provider name: String = "auto", options: CollationOptions = CollationOptions()
     ) throws(CollationError) -> any Collator {
-        let provider = try provider(named: name, for: locale)
+        try makeCollator(locale: locale, provider: try provider(named: name, for: locale), options: options)
+    }
+
+    /// A collator for `locale` from `provider`, chosen already (``provider(named:for:)``), over
+    /// the registry's locale data.
+    public func makeCollator(
+        locale: LocaleIdentifier, provider: any CollationProvider, options: CollationOptions = CollationOptions()
+    ) throws(CollationError) -> any Collator {
         guard provider.support(for: locale) > .none else {
             throw .unsupportedLocale(locale.identifier, provider: provider.identifier)
         }

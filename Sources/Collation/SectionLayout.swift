@@ -7,6 +7,10 @@ public struct SectionLayout: Sendable, Hashable {
     public let indexTitles: [String]
     /// For each side-index title, the section it jumps to.
     public let indexTargets: [Int]
+    /// Whether every section but the overflow section is a contiguous run of the key order
+    /// (true for most collators). ICU's Chinese collations are the exception: they sort Han
+    /// characters before Latin letters, yet file them under the Latin letters of their pinyin.
+    public let followsKeyOrder: Bool
 
     /// The index of the overflow section: the last one.
     public var overflowIndex: Int { titles.count - 1 }
@@ -18,7 +22,8 @@ public struct SectionLayout: Sendable, Hashable {
     ///   - overflowTitle: the last section's title.
     ///   - indexTitles: condensed side-index titles (section titles or "•"); by default, every
     ///     section title. A "•" jumps to the section after the previous title.
-    public init(titles: [String], overflowTitle: String = "#", indexTitles: [String]? = nil) {
+    ///   - followsKeyOrder: whether sections are contiguous runs of the key order.
+    public init(titles: [String], overflowTitle: String = "#", indexTitles: [String]? = nil, followsKeyOrder: Bool = true) {
         let all = titles + [overflowTitle]
         self.titles = all
         let index = indexTitles ?? all
@@ -34,11 +39,12 @@ public struct SectionLayout: Sendable, Hashable {
         }
         self.indexTitles = index
         self.indexTargets = targets
+        self.followsKeyOrder = followsKeyOrder
     }
 
     /// Makes the layout that `data` describes, with `titles` as the (provider-ordered) sections.
-    public init(data: LocaleData, titles: [String]) {
+    public init(data: LocaleData, titles: [String], followsKeyOrder: Bool = true) {
         let keep = data.indexTitles.map { index in index.filter { $0 == "•" || titles.contains($0) || $0 == data.overflowTitle } }
-        self.init(titles: titles, overflowTitle: data.overflowTitle, indexTitles: keep)
+        self.init(titles: titles, overflowTitle: data.overflowTitle, indexTitles: keep, followsKeyOrder: followsKeyOrder)
     }
 }

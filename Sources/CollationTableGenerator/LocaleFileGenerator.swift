@@ -19,7 +19,9 @@ struct LocaleFileGenerator {
 
     func run() throws {
         let english = try String(contentsOf: cldr.appending(path: "common/main/en.xml"), encoding: .utf8)
-        let version = Self.firstMatch(#"<version number="\$Revision: ([0-9]+)"#, in: english)
+        // The CLDR release, which every file's `source` line names (and `collate --version`).
+        let dtd = try String(contentsOf: cldr.appending(path: "common/dtd/ldml.dtd"), encoding: .utf8)
+        let release = Self.firstMatch(#"cldrVersion CDATA #FIXED "([0-9.]+)""#, in: dtd).map { "CLDR \($0)" } ?? "CLDR"
         for (id, file) in Self.locales {
             // A locale without index characters inherits its parent's (nb from no).
             let parents = ["nb": "no"]
@@ -40,13 +42,13 @@ struct LocaleFileGenerator {
             if id == "zh-Hant" {
                 let collation = try String(contentsOf: cldr.appending(path: "common/collation/zh.xml"), encoding: .utf8)
                 titles = Self.strokeIndex(collation)
-                lines.append("source: CLDR common/collation/zh.xml, stroke collation, INDEX contractions")
+                lines.append("source: \(release) common/collation/zh.xml, stroke collation, INDEX contractions")
             } else {
                 guard let set = Self.firstMatch(#"<exemplarCharacters type="index"[^>]*>(\[[^<]*\])</exemplarCharacters>"#, in: xml) else {
                     throw GeneratorError("\(sourceFile).xml has no index exemplar characters")
                 }
                 titles = Self.parseSet(Self.unescapeXML(set))
-                lines.append("source: CLDR \(version.map { "r\($0) " } ?? "")common/main/\(sourceFile).xml, exemplarCharacters type=\"index\"")
+                lines.append("source: \(release) common/main/\(sourceFile).xml, exemplarCharacters type=\"index\"")
             }
             let latin = titles.allSatisfy { title in title.unicodeScalars.allSatisfy { $0.properties.isAlphabetic && $0.value < 0x250 || $0.value >= 0x1E00 && $0.value < 0x1F00 } }
             if !latin { lines.append("latin: yes") }

@@ -53,6 +53,11 @@ struct PinyinTableGenerator {
                 if let first = fields[field]?.first { defaults[code] = first; break }
             }
         }
+        // The header names the Unicode version ("# Unicode version: 15.0.0"), which
+        // `collate --version` reports.
+        let version = unihan.split(separator: "\n").prefix(20)
+            .first { $0.hasPrefix("# Unicode version:") }
+            .map { $0.dropFirst("# Unicode version:".count).trimmingCharacters(in: .whitespaces) } ?? "unknown"
         let syllables = Set(defaults.values).sorted { a, b in
             let ka = Self.toneless(a), kb = Self.toneless(b)
             return ka != kb ? ka < kb : a.unicodeScalars.map(\.value).lexicographicallyPrecedes(b.unicodeScalars.map(\.value))
@@ -94,6 +99,8 @@ struct PinyinTableGenerator {
             // \(syllables.count) distinct syllables, \(ranges.count) ranges.
 
             extension PinyinTable {
+                /// The Unicode version of the Unihan data the table was generated from.
+                static let unihanDataVersion = "\(version)"
                 /// How many code points have a reading.
                 static let readingCount = \(defaults.count)
                 /// How many code points of the source have a kMandarin reading.

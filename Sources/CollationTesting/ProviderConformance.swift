@@ -82,18 +82,12 @@ public struct ProviderConformance: Sendable {
         let collation = IndexedCollation(collator: collator)
         var placed: [(section: Int, key: SortKey, name: String)] = []
         for sample in samples {
-            let key = collator.key(for: sample)
-            guard collator.sections.titles.indices.contains(key.section) else {
-                failures.append("'\(sample)' has section \(key.section), outside 0..<\(collator.sections.titles.count)")
+            let section = collator.sectionIndex(for: sample)
+            guard collator.sections.titles.indices.contains(section) else {
+                failures.append("'\(sample)' has section \(section), outside 0..<\(collator.sections.titles.count)")
                 continue
             }
-            if key.section != collator.sectionIndex(for: sample) {
-                failures.append("'\(sample)': key(for:) and sectionIndex(for:) disagree")
-            }
-            if key.sortKey != collator.sortKey(for: sample) {
-                failures.append("'\(sample)': key(for:) and sortKey(for:) disagree")
-            }
-            placed.append((key.section, key.sortKey, sample))
+            placed.append((section, collator.sortKey(for: sample), sample))
         }
         let grouped = collation.grouped(samples, by: { $0 }, includeEmptySections: true)
         if grouped.map(\.title) != collator.sections.titles { failures.append("grouped sections are not the layout's titles") }
@@ -106,7 +100,7 @@ public struct ProviderConformance: Sendable {
             }
         }
         let overflow = collator.sections.overflowIndex
-        let ordered = collator.sectionsFollowKeyOrder ? placed.filter { $0.section != overflow }.sorted { $0.key < $1.key } : []
+        let ordered = collator.sections.followsKeyOrder ? placed.filter { $0.section != overflow }.sorted { $0.key < $1.key } : []
         for (earlier, later) in zip(ordered, ordered.dropFirst()) where earlier.section > later.section {
             failures.append("'\(earlier.name)' (section \(earlier.section)) sorts before '\(later.name)' (section \(later.section))")
         }
@@ -142,32 +136,32 @@ public struct ProviderConformance: Sendable {
     /// The same string gives the same key and section every time.
     public static func checkDeterminism(_ collator: any Collator, _ samples: [String]) -> [String] {
         samples.compactMap { sample in
-            collator.key(for: sample) == collator.key(for: sample) ? nil : "'\(sample)' gives different keys on two calls"
+            collator.sortKey(for: sample) == collator.sortKey(for: sample) && collator.sectionIndex(for: sample) == collator.sectionIndex(for: sample)
+                ? nil : "'\(sample)' gives different keys on two calls"
         }
     }
 
-    /// Keys appended to a buffer are the keys ``Collator/key(for:)`` gives; a key without its
-    /// identical level is a prefix of the whole key, in the same section; and a key writer,
-    /// used for one string after another, writes exactly what the collator appends.
-    public static func checkKeyWriting(_ collator: any Collator, _ samples: [String]) -> [String] {
+    /// The fast path (``KeyWritingCollator``), where the collator has one: for every reading
+    /// stage, a writer appends exactly the collator's key of each name's reading and returns its
+    /// section, also when it is reused for name after name.
+    public static func checkKeyWriting(_ collator: any Collator, _ samples: [String], readings: [any Transliterator] = [IdentityTransliterator()]) -> [String] {
+        guard let fast = collator as? any KeyWritingCollator else { return [] }
         var failures: [String] = []
-        var writer = collator.makeKeyWriter()
-        for round in 0..<2 {
-            for sample in samples {
-                let key = collator.key(for: sample)
-                var whole: [UInt8] = [9, 9], bare: [UInt8] = [9, 9], written: [UInt8] = [9, 9], writtenBare: [UInt8] = [9, 9]
-                let section = collator.appendKey(for: sample, to: &whole)
-                let bareSection = collator.appendKey(for: sample, to: &bare, identicalLevel: false)
-                let writtenSection = writer.appendKey(for: sample, to: &written, identicalLevel: true)
-                let writtenBareSection = writer.appendKey(for: sample, to: &writtenBare, identicalLevel: false)
-                if round == 0, Array(whole.dropFirst(2)) != key.sortKey.bytes || section != key.section {
-                    failures.append("'\(sample)': appendKey(for:to:) and key(for:) disagree")
-                }
-                if round == 0, !whole.starts(with: bare) || bareSection != section {
-                    failures.append("'\(sample)': the key without its identical level is not a prefix of the whole key in the same section")
-                }
-                if written != whole || writtenSection != section || writtenBare != bare || writtenBareSection != bareSection {
-                    failures.append("'\(sample)': the key writer and appendKey disagree\(round == 1 ? " when the writer is reused" : "")")
+        for reading in readings {
+            for role in [TextRole.personName, .text] {
+                var writer = fast.makeKeyWriter(reading: reading, role: role)
+                for round in 0..<2 {
+                    for sample in samples {
+                        let text = reading.transliterate(sample, as: role)
+                        var written: [UInt8] = [9, 9]
+                        let section = writer.appendKey(forReadingOf: sample, to: &written)
+                        if Array(written.dropFirst(2)) != collator.sortKey(for: text).bytes || !written.starts(with: [9, 9]) {
+                            failures.append("'\(sample)' read by \(reading.identifier) as \(role): the key writer's bytes differ from sortKey(for:) of the reading\(round == 1 ? " when the writer is reused" : "")")
+                        }
+                        if section != collator.sectionIndex(for: text) {
+                            failures.append("'\(sample)' read by \(reading.identifier) as \(role): the key writer's section differs from sectionIndex(for:) of the reading")
+                        }
+                    }
                 }
             }
         }
@@ -177,14 +171,15 @@ public struct ProviderConformance: Sendable {
     /// A second collator made the same way gives the same keys.
     public static func checkSameAsFresh(_ collator: any Collator, _ fresh: any Collator, _ samples: [String]) -> [String] {
         samples.compactMap { sample in
-            collator.key(for: sample) == fresh.key(for: sample) ? nil : "'\(sample)': two collators made alike disagree"
+            collator.sortKey(for: sample) == fresh.sortKey(for: sample) && collator.sectionIndex(for: sample) == fresh.sectionIndex(for: sample)
+                ? nil : "'\(sample)': two collators made alike disagree"
         }
     }
 
     /// Many tasks using one collator at once get the keys and comparisons a single task gets.
     public static func checkConcurrentUse(_ collator: any Collator, _ samples: [String], tasks: Int = 8, rounds: Int = 4) async -> [String] {
         guard !samples.isEmpty else { return [] }
-        let expected = samples.map { collator.key(for: $0) }
+        let expected = samples.map { collator.sortKey(for: $0) }
         let orders = samples.indices.map { collator.compare(samples[$0], samples[($0 + 1) % samples.count]) }
         let mismatches = await withTaskGroup(of: Int.self) { group in
             for worker in 0..<tasks {
@@ -192,7 +187,7 @@ public struct ProviderConformance: Sendable {
                     var bad = 0
                     for round in 0..<rounds {
                         for index in samples.indices where (index + worker + round) % 2 == 0 {
-                            if collator.key(for: samples[index]) != expected[index] { bad += 1 }
+                            if collator.sortKey(for: samples[index]) != expected[index] { bad += 1 }
                             if collator.compare(samples[index], samples[(index + 1) % samples.count]) != orders[index] { bad += 1 }
                         }
                     }

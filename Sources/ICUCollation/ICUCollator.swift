@@ -10,7 +10,7 @@ import Collation
 /// added for non-Latin locales; names that precede the first title, fall between scripts or
 /// after the last title's script go to "#". Safe to use from many tasks at once: each call
 /// borrows an ICU clone from a pool.
-public final class ICUCollator: Collator {
+public final class ICUCollator: KeyWritingCollator {
     /// The locale the collator was made for.
     public let locale: LocaleIdentifier
     /// The sections, in the collation's order, "#" last.
@@ -24,8 +24,6 @@ public final class ICUCollator: Collator {
     let primaryCollators: ClonePool
     let buckets: [Bucket]
     let overflowIndex: Int
-    /// False when pinyin buckets file Han characters under Latin letters (zh-Hans).
-    public let sectionsFollowKeyOrder: Bool
 
     /// A bucket of the index: the primary sort key of its lower boundary, and the section it
     /// files into (the overflow section for underflow, inflow and overflow buckets).
@@ -62,8 +60,8 @@ public final class ICUCollator: Collator {
         let index = IndexBuilder(data: configuration.data, primary: primary)
         let layout = index.build()
         buckets = layout.buckets
-        sectionsFollowKeyOrder = layout.contiguous
-        sections = SectionLayout(data: configuration.data, titles: layout.titles)
+        // Not contiguous where pinyin buckets file Han characters under Latin letters (zh-Hans).
+        sections = SectionLayout(data: configuration.data, titles: layout.titles, followsKeyOrder: layout.contiguous)
         overflowIndex = sections.overflowIndex
     }
 
@@ -74,7 +72,7 @@ public final class ICUCollator: Collator {
         var buffer = [CChar](repeating: 0, count: 157)
         var parsed: Int32 = 0
         let length = cicu_uloc_forLanguageTag(locale.identifier, &buffer, Int32(buffer.count), &parsed, &status)
-        guard !failed(status), length > 0 else { return locale.identifier.replacingHyphens() }
+        guard !failed(status), length > 0 else { return locale.identifier.replacing("-", with: "_") }
         return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
@@ -109,24 +107,15 @@ public final class ICUCollator: Collator {
         section(ofMeaningful: Self.meaningful(string))
     }
 
-    /// Appends the sort key of `string` to `buffer` and returns its section.
-    ///
-    /// One ICU call: the section comes from the key's primary level (the bytes before the
-    /// first 0x01 level separator), unless numeric ordering changes the primary weights.
-    public func appendKey(for string: String, to buffer: inout [UInt8]) -> Int {
-        let text = Self.meaningful(string)
-        let start = buffer.count
-        let length = appendSortKey(of: text, to: &buffer, pool: collators)
-        return section(of: text, key: buffer, from: start, length: length)
-    }
-
     /// A writer with an ICU collator of its own, so that keying a large list takes no lock per
     /// name.
-    public func makeKeyWriter() -> any CollationKeyWriter {
-        ICUKeyWriter(collator: self)
+    public func makeKeyWriter(reading: any Transliterator, role: TextRole) -> any CollationKeyWriter {
+        ICUKeyWriter(collator: self, reading: reading, role: role)
     }
 
-    /// The section of `text`, whose sort key is `key[start..<start + length]`.
+    /// The section of `text`, whose sort key is `key[start..<start + length]`: from the key's
+    /// primary level (the bytes before the first 0x01 level separator), unless numeric
+    /// ordering changes the primary weights.
     func section(of text: String, key: [UInt8], from start: Int, length: Int) -> Int {
         if options.numeric { return section(ofMeaningful: text) }
         guard let first = text.unicodeScalars.first, !TextScanning.isOverflowStarter(first) else { return overflowIndex }
@@ -206,31 +195,4 @@ public final class ICUCollator: Collator {
         }
         return low == 0 ? overflowIndex : buckets[low - 1].section
     }
-}
-
-/// Keys for one thread, made by an ICU collator leased from the pool for the writer's
-/// lifetime: no lock per name.
-struct ICUKeyWriter: CollationKeyWriter {
-    let collator: ICUCollator
-    private let lease: ClonePool.Lease
-
-    init(collator: ICUCollator) {
-        self.collator = collator
-        lease = collator.collators.lease()
-    }
-
-    mutating func appendKey(for string: String, to buffer: inout [UInt8], identicalLevel: Bool) -> Int {
-        guard let handle = lease.handle else { return collator.appendKey(for: string, to: &buffer) }
-        let text = ICUCollator.meaningful(string)
-        let start = buffer.count
-        let length = withUTF16(text) { units, count in
-            ICUCollator.appendSortKey(of: units, length: count, collator: handle.pointer, to: &buffer)
-        }
-        return collator.section(of: text, key: buffer, from: start, length: length)
-    }
-}
-
-extension String {
-    /// The string with "-" replaced by "_".
-    func replacingHyphens() -> String { replacing("-", with: "_") }
 }

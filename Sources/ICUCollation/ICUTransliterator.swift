@@ -12,9 +12,13 @@ public final class ICUTransliterator: Transliterator {
 
     /// Opens the ICU transform with this ID.
     ///
-    /// - Throws: ``ICUTransliteratorError`` when ICU does not know the ID.
-    public convenience init(id: String) throws(ICUTransliteratorError) {
-        try self.init(identifier: id, id: id, rules: nil, source: nil)
+    /// - Throws: ``CollationError/unknownTransform(_:detail:)`` when ICU does not know the ID.
+    public convenience init(id: String) throws(CollationError) {
+        let opened = openTransliterator(id: id, rules: nil)
+        guard let pointer = opened.pointer else {
+            throw .unknownTransform(id, detail: "\(errorName(opened.status)); see ICU's list of transform IDs")
+        }
+        self.init(identifier: id, pointer: pointer)
     }
 
     /// Compiles a user's ICU transform rules.
@@ -22,37 +26,28 @@ public final class ICUTransliterator: Transliterator {
     /// - Parameters:
     ///   - rules: the rules, in ICU's transform rule syntax.
     ///   - source: a name for messages (the file's path).
-    /// - Throws: ``ICUTransliteratorError`` with the line and offset ICU reports.
-    public convenience init(rules: String, source: String) throws(ICUTransliteratorError) {
-        try self.init(identifier: "rules:\(source)", id: "User", rules: rules, source: source)
+    /// - Throws: ``FileProblem`` with the line ICU's parse context points at.
+    public convenience init(rules: String, source: String) throws(FileProblem) {
+        let opened = openTransliterator(id: "User", rules: rules)
+        guard let pointer = opened.pointer else {
+            let parseError = opened.parseError
+            let before = withUnsafeBytes(of: parseError.preContext) { raw in
+                String(string(fromUTF16: raw.bindMemory(to: UInt16.self)).prefix { $0 != "\u{0}" })
+            }
+            let after = withUnsafeBytes(of: parseError.postContext) { raw in
+                String(string(fromUTF16: raw.bindMemory(to: UInt16.self)).prefix { $0 != "\u{0}" })
+            }
+            // ICU leaves `UParseError.line` at 0 for transform rules: find the context instead.
+            let line = parseError.line > 0 ? Int(parseError.line) : Self.line(of: before + after, in: rules, offset: before.count)
+            let shown = (before + "⟦" + after).split(whereSeparator: \.isNewline).first { $0.contains("⟦") } ?? ""
+            throw FileProblem(file: source, line: line,
+                              message: "invalid transform rule (\(errorName(opened.status))) at '\(TextScanning.trimmed(shown))'")
+        }
+        self.init(identifier: "rules:\(source)", pointer: pointer)
     }
 
-    private init(identifier: String, id: String, rules: String?, source: String?) throws(ICUTransliteratorError) {
+    private init(identifier: String, pointer: OpaquePointer) {
         self.identifier = identifier
-        var status = U_ZERO_ERROR
-        var parseError = UParseError()
-        let idUnits = Array(id.utf16)
-        let pointer: OpaquePointer?
-        if let rules {
-            let ruleUnits = Array(rules.utf16)
-            pointer = cicu_utrans_openU(idUnits, Int32(idUnits.count), UTRANS_FORWARD, ruleUnits, Int32(ruleUnits.count), &parseError, &status).map(OpaquePointer.init)
-        } else {
-            pointer = cicu_utrans_openU(idUnits, Int32(idUnits.count), UTRANS_FORWARD, nil, -1, &parseError, &status).map(OpaquePointer.init)
-        }
-        guard let pointer, !failed(status) else {
-            if let source, let rules {
-                let before = withUnsafeBytes(of: parseError.preContext) { raw in
-                    String(string(fromUTF16: raw.bindMemory(to: UInt16.self)).prefix { $0 != "\u{0}" })
-                }
-                let after = withUnsafeBytes(of: parseError.postContext) { raw in
-                    String(string(fromUTF16: raw.bindMemory(to: UInt16.self)).prefix { $0 != "\u{0}" })
-                }
-                let line = parseError.line > 0 ? Int(parseError.line) : Self.line(of: before + after, in: rules, offset: before.count)
-                let shown = (before + "⟦" + after).split(whereSeparator: \.isNewline).first { $0.contains("⟦") } ?? ""
-                throw ICUTransliteratorError(message: "\(source):\(line.map { "\($0): " } ?? " ")invalid transform rule (\(errorName(status))) at '\(TextScanning.trimmed(shown))'")
-            }
-            throw ICUTransliteratorError(message: "unknown transform '\(id)' (\(errorName(status))); see ICU's list of transform IDs")
-        }
         pool = ClonePool(
             prototype: pointer,
             clone: { prototype in
@@ -99,10 +94,21 @@ extension ICUTransliterator {
     }
 }
 
-/// A transform ICU cannot open, or rules it cannot compile.
-public struct ICUTransliteratorError: Error, Sendable, CustomStringConvertible {
-    /// One line: the problem, and for rules the file and line.
-    public let message: String
-    /// The message.
-    public var description: String { message }
+/// Opens ICU's transliterator for an ID, or for rules under the given ID.
+///
+/// A free function, not a member: a class member whose signature names ICU's types makes every
+/// client of this module load ICU's headers, which clash with Foundation's copy of ICU.
+private func openTransliterator(id: String, rules: String?) -> (pointer: OpaquePointer?, status: UErrorCode, parseError: UParseError) {
+    var status = U_ZERO_ERROR
+    var parseError = UParseError()
+    let idUnits = Array(id.utf16)
+    let pointer: OpaquePointer?
+    if let rules {
+        let ruleUnits = Array(rules.utf16)
+        pointer = cicu_utrans_openU(idUnits, Int32(idUnits.count), UTRANS_FORWARD, ruleUnits, Int32(ruleUnits.count), &parseError, &status).map(OpaquePointer.init)
+    } else {
+        pointer = cicu_utrans_openU(idUnits, Int32(idUnits.count), UTRANS_FORWARD, nil, -1, &parseError, &status).map(OpaquePointer.init)
+    }
+    guard let pointer, !failed(status) else { return (nil, status, parseError) }
+    return (pointer, status, parseError)
 }

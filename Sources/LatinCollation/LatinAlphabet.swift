@@ -75,10 +75,10 @@ public final class LatinAlphabet: @unchecked Sendable {
     /// arrays, so that key builders on many threads read them with no reference counting (a
     /// shared reference count is a cache line every thread writes). Valid while the alphabet
     /// lives.
-    package let tables: Tables
+    let tables: Tables
 
     /// The rank of each ASCII letter and the section of each letter.
-    package struct Tables {
+    struct Tables {
         /// The rank of each uppercase ASCII letter, indexed by `byte - 0x41`.
         let asciiRank: UnsafeMutablePointer<UInt8>
         /// The section of each letter, by rank.
@@ -119,54 +119,5 @@ public final class LatinAlphabet: @unchecked Sendable {
                 || LatinFolding.entry(for: scalar) != nil
                 || scalar.properties.generalCategory == .nonspacingMark
         }
-    }
-}
-
-/// What a collator over a Latin alphabet is made of: the alphabet from the locale data, the
-/// section layout, and facts read once for the hot path. Shared by the Latin and pinyin
-/// collators.
-package struct LatinLayout: Sendable {
-    package let alphabet: LatinAlphabet
-    package let sections: SectionLayout
-    package let options: CollationOptions
-    package let overflowIndex: Int
-    package let plainASCII: Bool
-
-    package init(data: LocaleData, options: CollationOptions) {
-        alphabet = LatinAlphabet(data: data)
-        sections = SectionLayout(data: data, titles: alphabet.sectionTitles)
-        self.options = options
-        overflowIndex = sections.overflowIndex
-        plainASCII = alphabet.isPlainASCII
-    }
-
-    /// The section of `string`, as `feed` gives it to a key builder (stopping at the first
-    /// element).
-    package func sectionIndex(for string: String, feed: (String, inout LatinKeyBuilder) -> Void) -> Int {
-        var builder = LatinKeyBuilder(alphabet: alphabet, options: options, firstOnly: true)
-        feed(string, &builder)
-        return builder.firstSection ?? overflowIndex
-    }
-
-    /// The section and the sort key of `string`, in one pass.
-    package func key(for string: String, feed: (String, inout LatinKeyBuilder) -> Void) -> CollationKey {
-        var bytes: [UInt8] = []
-        let section = appendKey(for: string, to: &bytes, feed: feed)
-        return CollationKey(section: section, sortKey: SortKey(bytes: bytes))
-    }
-
-    /// Appends the sort key of `string` to `buffer` (no copy of the buffer), with or without
-    /// its identical level, and returns its section.
-    package func appendKey(for string: String, to buffer: inout [UInt8], identicalLevel: Bool = true,
-                           feed: (String, inout LatinKeyBuilder) -> Void) -> Int {
-        var builder = LatinKeyBuilder(alphabet: alphabet, options: options)
-        builder.adopt(&buffer)
-        feed(string, &builder)
-        if identicalLevel {
-            builder.finish(into: &buffer, identical: string)
-        } else {
-            builder.finish(into: &buffer, identicalUTF8: nil)
-        }
-        return builder.firstSection ?? overflowIndex
     }
 }

@@ -36,13 +36,13 @@ public struct PinyinReadings: Sendable, Hashable {
 
     /// Parses a readings file.
     ///
-    /// - Throws: ``PinyinReadingsError`` with the file, the line and what is wrong.
-    public init(parsing text: String, file: String) throws(PinyinReadingsError) {
+    /// - Throws: ``FileProblem`` with the file, the line and what is wrong.
+    public init(parsing text: String, file: String) throws(FileProblem) {
         self.init()
         let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
         for (offset, rawLine) in lines.enumerated() {
             let lineNumber = offset + 1
-            func failure(_ message: String) -> PinyinReadingsError { PinyinReadingsError(file: file, line: lineNumber, message: message) }
+            func failure(_ message: String) -> FileProblem { FileProblem(file: file, line: lineNumber, message: message) }
             var line = Substring(rawLine)
             if lineNumber == 1, line.first == "\u{FEFF}" { line = line.dropFirst() }
             if line.allSatisfy(\.isWhitespace) || line.hasPrefix("#") { continue }
@@ -81,17 +81,4 @@ public struct PinyinReadings: Sendable, Hashable {
             }
         }
     }
-}
-
-/// A problem in a readings file, with its file and line.
-public struct PinyinReadingsError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The file's path as given.
-    public var file: String
-    /// The 1-based line number.
-    public var line: Int
-    /// What is wrong.
-    public var message: String
-
-    /// `file:line: message`.
-    public var description: String { "\(file):\(line): \(message)" }
 }

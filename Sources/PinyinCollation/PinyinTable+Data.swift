@@ -4,6 +4,8 @@
 // 1465 distinct syllables, 58 ranges.
 
 extension PinyinTable {
+    /// The Unicode version of the Unihan data the table was generated from.
+    static let unihanDataVersion = "15.0.0"
     /// How many code points have a reading.
     static let readingCount = 41421
     /// How many code points of the source have a kMandarin reading.

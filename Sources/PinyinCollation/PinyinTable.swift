@@ -1,3 +1,5 @@
+import LatinCollation
+
 /// The built-in table of default Mandarin readings, generated from Unihan (see
 /// `PinyinTable+Data.swift`): 41,421 code points, simplified and traditional, CJK extensions
 /// included.
@@ -7,6 +9,9 @@
 public enum PinyinTable {
     /// The number of code points with a reading.
     public static var count: Int { readingCount }
+
+    /// The Unicode version of the Unihan data the table was generated from ("15.0.0").
+    public static var unihanVersion: String { unihanDataVersion }
 
     /// The number of code points with a kMandarin reading in the Unihan source.
     public static var sourceMandarinCount: Int { mandarinCount }
@@ -53,6 +58,18 @@ public enum PinyinTable {
         return FlatSyllables(letters: immortal(letters), starts: immortal(starts),
                              spellings: immortal(spellings), spellingStarts: immortal(spellingStarts))
     }()
+
+    /// Adds the letters of syllable `index` (1-based) to `builder`, each with its tone as its
+    /// secondary weight: the same elements the builder makes of the syllable's spelling.
+    static func appendLetters(ofSyllable index: Int, to builder: inout LatinKeyBuilder) {
+        let flat = flat
+        var letter = Int(flat.starts[index - 1])
+        let end = Int(flat.starts[index])
+        while letter < end {
+            builder.appendLetter(ascii: flat.letters[letter], secondary: flat.letters[letter + 1])
+            letter += 2
+        }
+    }
 
     /// The 1-based index of the reading of `code` in ``syllables``, or 0.
     @inline(__always)

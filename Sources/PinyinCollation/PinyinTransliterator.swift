@@ -12,7 +12,7 @@ import LatinCollation
 ///
 /// The output is lowercase pinyin with tone marks, one space between syllables; text that is
 /// not Han is kept as it is.
-public struct PinyinTransliterator: KeyFusingTransliterator {
+public struct PinyinTransliterator: Transliterator {
     /// The user's own readings.
     public let custom: PinyinReadings
     /// Whether family names take their surname readings.
@@ -46,14 +46,6 @@ public struct PinyinTransliterator: KeyFusingTransliterator {
         }
     }
 
-    /// For a ``PinyinCollator`` over A–Z (and no whole-name readings of the user's): a writer
-    /// of the keys of readings, written while reading, with no reading string built (the pinyin
-    /// spelling is the same bytes the collator would read).
-    public func fusedKeyWriter(for collator: any Collator, as role: TextRole) -> (any FusedKeyWriter)? {
-        guard custom.names.isEmpty, let pinyin = collator as? PinyinCollator, pinyin.plainASCII else { return nil }
-        return PinyinKeyWriter(reader: self, collator: pinyin, role: role)
-    }
-
     /// The reading of `scalars`, or `nil` when no character had a reading (the text is kept).
     private func transliterate(_ scalars: UnsafeBufferPointer<Unicode.Scalar>, role: TextRole) -> String? {
         var output = TextOutput(capacity: scalars.count * 7)
@@ -62,7 +54,7 @@ public struct PinyinTransliterator: KeyFusingTransliterator {
     }
 
     /// Reads `scalars` into `output`: surname first, then words, then characters.
-    fileprivate func walk<Output: ReadingOutput>(_ scalars: UnsafeBufferPointer<Unicode.Scalar>, role: TextRole, into output: inout Output) {
+    func walk<Output: ReadingOutput>(_ scalars: UnsafeBufferPointer<Unicode.Scalar>, role: TextRole, into output: inout Output) {
         var index = 0
         if readsSurnames, role == .personName || role == .familyName {
             let match = customSurnames.longestMatch(in: scalars, at: 0) ?? surnames.longestMatch(in: scalars, at: 0)
@@ -99,13 +91,6 @@ public struct PinyinTransliterator: KeyFusingTransliterator {
     }
 }
 
-/// Where a reading goes, syllable by syllable and scalar by scalar.
-private protocol ReadingOutput {
-    mutating func append(_ syllable: PinyinSyllable)
-    mutating func append(tableSyllable index: Int)
-    mutating func append(other scalar: Unicode.Scalar)
-}
-
 /// The reading as UTF-8 text, with one space between a syllable and whatever touches it.
 private struct TextOutput: ReadingOutput {
     var bytes: [UInt8] = []
@@ -139,79 +124,5 @@ private struct TextOutput: ReadingOutput {
         bytes.append(contentsOf: scalar.utf8)
         previousWasSyllable = false
         endsInSpace = isSpace
-    }
-}
-
-/// The reading fed to a collator's key builder as the builder would read its text, with no
-/// text kept.
-private struct KeyOutput: ReadingOutput {
-    var builder: LatinKeyBuilder
-    private var previousWasSyllable = false
-    private(set) var sawSyllable = false
-
-    init(builder: LatinKeyBuilder) { self.builder = builder }
-
-    /// Empties the output for the next text, keeping the builder's storage.
-    mutating func reset() {
-        builder.reset()
-        previousWasSyllable = false
-        sawSyllable = false
-    }
-
-    mutating func append(_ syllable: PinyinSyllable) {
-        builder.wordBoundary()
-        previousWasSyllable = true
-        sawSyllable = true
-        for scalar in syllable.toned.unicodeScalars { builder.consumeScalar(scalar) }
-    }
-
-    mutating func append(tableSyllable index: Int) {
-        builder.wordBoundary()
-        previousWasSyllable = true
-        sawSyllable = true
-        builder.appendLetters(ofSyllable: index)
-    }
-
-    mutating func append(other scalar: Unicode.Scalar) {
-        if previousWasSyllable, scalar != " ", scalar.isASCII || !scalar.properties.isWhitespace { builder.wordBoundary() }
-        builder.consumeScalar(scalar)
-        previousWasSyllable = false
-    }
-}
-
-/// The fused path of ``PinyinTransliterator`` for one ``PinyinCollator`` and one thread: the
-/// reading is fed to the collator's key builder as it is made, and never built as text (when
-/// it differs from the name, the key has no identical level; see ``FusedKeyWriter``). Its
-/// scratch space (the text's scalars, the builder's levels) is reused from one name to the
-/// next.
-struct PinyinKeyWriter: FusedKeyWriter {
-    let reader: PinyinTransliterator
-    /// Held so that the alphabet the builder reads outlives it.
-    let collator: PinyinCollator
-    let role: TextRole
-    private var scalars: [Unicode.Scalar] = []
-    private var output: KeyOutput
-
-    init(reader: PinyinTransliterator, collator: PinyinCollator, role: TextRole) {
-        self.reader = reader
-        self.collator = collator
-        self.role = role
-        output = KeyOutput(builder: LatinKeyBuilder(alphabet: collator.alphabet, options: collator.options))
-    }
-
-    mutating func appendKey(for text: String, to buffer: inout [UInt8]) -> (section: Int, readingDiffers: Bool) {
-        scalars.removeAll(keepingCapacity: true)
-        for scalar in TextScanning.droppingIgnorablePrefix(text) { scalars.append(scalar) }
-        output.reset()
-        // The builder writes into the caller's buffer in place: it takes the buffer, and gives
-        // it back with the key appended.
-        output.builder.adopt(&buffer)
-        scalars.withUnsafeBufferPointer { reader.walk($0, role: role, into: &output) }
-        if output.sawSyllable {
-            output.builder.finish(into: &buffer, identicalUTF8: nil)
-        } else {
-            output.builder.finish(into: &buffer, identical: text)
-        }
-        return (output.builder.firstSection ?? collator.overflowIndex, output.sawSyllable)
     }
 }

@@ -4,7 +4,7 @@ import LatinCollation
 import Testing
 
 /// A collator that breaks the rules in a chosen way, to prove the suite notices.
-struct BrokenCollator: Collator {
+struct BrokenCollator: KeyWritingCollator {
     enum Fault: CaseIterable { case reversedSections, unstableKeys, sectionOutOfRange, compareDisagrees, digitsInLetters, keyWriterDisagrees }
     let base: any Collator
     let fault: Fault
@@ -27,29 +27,26 @@ struct BrokenCollator: Collator {
         }
     }
 
-    func key(for string: String) -> CollationKey {
-        CollationKey(section: sectionIndex(for: string), sortKey: sortKey(for: string))
-    }
-
     func compare(_ lhs: String, _ rhs: String) -> CollationOrder {
         fault == .compareDisagrees ? CollationOrder(sign: lhs.count - rhs.count) : base.compare(lhs, rhs)
     }
 
-    func makeKeyWriter() -> any CollationKeyWriter {
-        fault == .keyWriterDisagrees ? StaleKeyWriter(collator: self) : DirectKeyWriter(collator: self)
+    func makeKeyWriter(reading: any Transliterator, role: TextRole) -> any CollationKeyWriter {
+        let writer = (base as? any KeyWritingCollator)?.makeKeyWriter(reading: reading, role: role)
+        return fault == .keyWriterDisagrees ? StaleKeyWriter(inner: writer!) : writer!
     }
 }
 
 /// A key writer that leaves the previous string's first byte behind: the kind of bug a writer
 /// that reuses state between strings can have.
 struct StaleKeyWriter: CollationKeyWriter {
-    let collator: any Collator
+    var inner: any CollationKeyWriter
     var previous: UInt8?
 
-    mutating func appendKey(for string: String, to buffer: inout [UInt8], identicalLevel: Bool) -> Int {
+    mutating func appendKey(forReadingOf string: String, to buffer: inout [UInt8]) -> Int {
         if let previous { buffer.append(previous) }
         let start = buffer.count
-        let section = collator.appendKey(for: string, to: &buffer, identicalLevel: identicalLevel)
+        let section = inner.appendKey(forReadingOf: string, to: &buffer)
         previous = buffer.count > start ? buffer[start] : nil
         return section
     }

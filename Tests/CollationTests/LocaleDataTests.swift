@@ -63,7 +63,7 @@ struct LocaleDataTests {
         #expect {
             try LocaleData(parsing: text, file: "bad.locale")
         } throws: { error in
-            guard let error = error as? LocaleDataError else { return false }
+            guard let error = error as? FileProblem else { return false }
             return error.file == "bad.locale" && error.line == line && error.description.contains(fragment)
                 && error.description.hasPrefix("bad.locale:\(line): ")
         }
@@ -74,7 +74,7 @@ struct LocaleDataTests {
         ("locale: en\nname: E", "missing 'sections"), ("locale: en\nname: E\nsections: A #", "also a section title"),
     ])
     func reportsMissing(text: String, fragment: String) {
-        #expect(throws: LocaleDataError.self) { try LocaleData(parsing: text, file: "f") }
+        #expect(throws: FileProblem.self) { try LocaleData(parsing: text, file: "f") }
         do {
             _ = try LocaleData(parsing: text, file: "f")
         } catch {

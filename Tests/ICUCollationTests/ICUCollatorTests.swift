@@ -98,7 +98,7 @@ struct ICUTransliteratorTests {
     func rules() throws {
         let rules = try ICUTransliterator(rules: "Jos > Joseph ;\nBob > Robert ;", source: "nick.rules")
         #expect(rules.transliterate("Bob", as: .personName) == "Robert")
-        #expect(throws: ICUTransliteratorError.self) { try ICUTransliterator(id: "Nope-Nope") }
+        #expect(throws: CollationError.self) { try ICUTransliterator(id: "Nope-Nope") }
         do {
             _ = try ICUTransliterator(rules: "a > b ;\n\nc > > d ;\n", source: "bad.rules")
             Issue.record("bad rules compiled")

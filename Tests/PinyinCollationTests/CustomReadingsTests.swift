@@ -37,7 +37,7 @@ struct CustomReadingsTests {
         #expect {
             try PinyinReadings(parsing: text, file: "r.tsv")
         } throws: { error in
-            guard let error = error as? PinyinReadingsError else { return false }
+            guard let error = error as? FileProblem else { return false }
             return error.line == line && error.description.hasPrefix("r.tsv:\(line): ") && error.description.contains(fragment)
         }
     }

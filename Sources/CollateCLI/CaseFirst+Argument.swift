@@ -1,0 +1,5 @@
+import ArgumentParser
+import Collation
+
+/// `--case-first default|lower|upper`.
+extension CaseFirst: ExpressibleByArgument {}

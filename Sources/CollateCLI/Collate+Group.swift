@@ -1,0 +1,45 @@
+import ArgumentParser
+import Collation
+
+extension Collate {
+    /// `collate group`: names in sections.
+    struct Group: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Group names into sections, each sorted (the default).")
+        @OptionGroup var collation: CollationFlags
+        @OptionGroup var input: InputFlags
+        @OptionGroup var output: OutputFlags
+        @Flag(help: "Show sections that have no names.") var showEmpty = false
+
+        /// `{"locale", "provider", "sections": [{"title", "items": [{"name", …}]}]}`.
+        struct Document: Encodable {
+            struct Section: Encodable {
+                let title: String
+                let items: [JSONRendering.Item]
+            }
+            let locale: String
+            let provider: String
+            let sections: [Section]
+        }
+
+        func run() async throws {
+            try await Pipeline.run(collation, input: input, format: output.format) { session, list in
+                let names = list.names
+                let sections = await session.collation.sectionedPositions(of: names, includeEmptySections: showEmpty)
+                return Report(
+                    text: { out in
+                        for block in TextRendering.grouped(sections, names: names) { out.write(block) }
+                    },
+                    json: {
+                        Document(locale: session.locale.identifier, provider: session.provider.identifier,
+                                 sections: sections.map { Document.Section(title: $0.title, items: $0.items.map { JSONRendering.Item(list, $0) }) })
+                    },
+                    csv: {
+                        (["section", "name"], sections.flatMap { section in
+                            section.items.isEmpty ? [[section.title, ""]] : section.items.map { [section.title, names[$0]] }
+                        })
+                    }
+                )
+            }
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import ArgumentParser
+import Collation
+
+extension Collate {
+    /// `collate providers`: what is registered and how well it serves the locale.
+    struct ProvidersCommand: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "providers", abstract: "List the collation providers and their support for a locale.")
+        @Option(help: "The locale to rate support for (default: from the environment, else en).") var locale: String?
+        @OptionGroup var output: OutputFlags
+
+        /// `{"locale", "auto", "providers": [{"identifier", "support", "summary"}]}`.
+        struct Document: Encodable {
+            struct Provider: Encodable {
+                let identifier: String
+                let support: String
+                let summary: String
+            }
+            let locale: String
+            let auto: String?
+            let providers: [Provider]
+        }
+
+        func run() async throws {
+            try await Pipeline.run(format: output.format) { _ in
+                let registry = try Providers.registry()
+                let identifier = try LocaleIdentifier(locale ?? CollationFlags.environmentLocale())
+                let chosen = try? registry.provider(named: "auto", for: identifier).identifier
+                let rows = registry.providers.map {
+                    Document.Provider(identifier: $0.identifier, support: $0.support(for: identifier).description, summary: $0.summary)
+                }
+                let report = Report(
+                    text: { out in
+                        out.line("provider   support for \(identifier)   summary")
+                        for row in rows {
+                            let marker = row.identifier == chosen ? "*" : " "
+                            out.line("\(marker)\(row.identifier.padding(9))  \(row.support.padding(15 + identifier.identifier.count))  \(row.summary)")
+                        }
+                        out.line("(* = what auto picks for \(identifier))")
+                    },
+                    json: { Document(locale: identifier.identifier, auto: chosen, providers: rows) },
+                    csv: { (["provider", "support", "auto", "summary"], rows.map { [$0.identifier, $0.support, $0.identifier == chosen ? "yes" : "no", $0.summary] }) }
+                )
+                return (report, [])
+            }
+        }
+    }
+}

@@ -1,0 +1,5 @@
+import ArgumentParser
+import Collation
+
+/// `--strength primary|secondary|tertiary`.
+extension CollationStrength: ExpressibleByArgument {}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// JSON output: the documents of the tool's JSON contract, encoded alike everywhere.
+enum JSONRendering {
+    /// One item of a section: `name` and the input object's other fields.
+    struct Item: Encodable {
+        let name: String
+        let fields: [JSONValue.ObjectMember]
+        /// The name at `position` of `list`, with its fields.
+        init(_ list: NameList, _ position: Int) {
+            name = list.names[position]
+            fields = list.fields(at: position)
+        }
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONValue.Key.self)
+            try container.encode(name, forKey: JSONValue.Key("name"))
+            for field in fields { try container.encode(field.value, forKey: JSONValue.Key(field.key)) }
+        }
+    }
+
+    /// Pretty-printed JSON with sorted keys, so that equal inputs give byte-identical output.
+    static func encode(_ value: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+}

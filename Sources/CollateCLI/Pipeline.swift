@@ -1,0 +1,51 @@
+import ArgumentParser
+import Collation
+
+/// The one pipeline every subcommand runs: flags → session → input → collation → report,
+/// written in the chosen format. Errors become one line on standard error and an exit status:
+/// 1 for an error that stops the run, 65 when input records had problems (the rest is written).
+enum Pipeline {
+    /// Runs a command that collates input: the session and the input are resolved here once,
+    /// and `collate` turns them into a report.
+    static func run(_ flags: CollationFlags, input: InputFlags, format: OutputFormat,
+                    collate: (Session, NameList) async throws -> Report) async throws {
+        try await run(format: format) { clock in
+            let session = try Session(flags)
+            clock.lap("setup")
+            let (list, problems) = try InputLoader.load(input)
+            clock.lap("read \(list.count) names")
+            let report = try await collate(session, list)
+            clock.lap("collate")
+            return (report, problems)
+        }
+    }
+
+    /// Runs a command that needs a session but no input.
+    static func run(_ flags: CollationFlags, format: OutputFormat, collate: (Session) async throws -> Report) async throws {
+        try await run(format: format) { _ in (try await collate(Session(flags)), []) }
+    }
+
+    /// Runs `body`, writes its report as `format`, then reports its problems.
+    static func run(format: OutputFormat, _ body: (inout PhaseClock) async throws -> (Report, [FileProblem])) async throws {
+        var clock = PhaseClock()
+        let problems: [FileProblem]
+        do {
+            let (report, found) = try await body(&clock)
+            var out = OutputBuffer()
+            try report.write(as: format, to: &out)
+            out.flush()
+            clock.lap("write")
+            problems = found
+        } catch let error as ExitCode {
+            throw error
+        } catch {
+            // Every error of this package describes itself in one line.
+            printError("collate: \(error)")
+            throw ExitCode.failure
+        }
+        guard !problems.isEmpty else { return }
+        for problem in problems.prefix(50) { printError("collate: \(problem)") }
+        if problems.count > 50 { printError("collate: … and \(problems.count - 50) more problems") }
+        throw ExitCode(65)
+    }
+}

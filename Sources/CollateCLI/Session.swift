@@ -1,0 +1,51 @@
+import Collation
+import ICUCollation
+import PinyinCollation
+
+/// What a command works with once the flags are resolved: each piece resolved once, here.
+struct Session {
+    /// The providers and locale data, with the user's own locale file and readings.
+    let registry: ProviderRegistry
+    /// The locale, parsed.
+    let locale: LocaleIdentifier
+    /// The provider `--provider` names, or the one `auto` picks.
+    let provider: any CollationProvider
+    /// The collator and reading stage every command collates with.
+    let collation: IndexedCollation
+
+    /// Resolves `flags`: reads the user's files, parses the locale, picks the provider, makes
+    /// the collator and the reading stage.
+    init(_ flags: CollationFlags) throws {
+        var custom: PinyinReadings?
+        if let path = flags.readings {
+            custom = try PinyinReadings(parsing: try InputLoader.readText(path), file: path)
+        }
+        var registry = try Providers.registry(readings: custom ?? PinyinReadings())
+        var localeText = flags.locale
+        if let path = flags.localeFile {
+            let parsed = try LocaleData(parsing: try InputLoader.readText(path), file: path)
+            registry.catalog = registry.catalog.adding(parsed)
+            if localeText == nil { localeText = parsed.identifier.identifier }
+        }
+        let locale = try LocaleIdentifier(localeText ?? CollationFlags.environmentLocale())
+        let provider = try registry.provider(named: flags.provider, for: locale)
+        let collator = try registry.makeCollator(locale: locale, provider: provider, options: flags.options)
+
+        var stages: [any Transliterator] = []
+        if let custom { stages.append(PinyinTransliterator(custom: custom, readsSurnames: !flags.text)) }
+        if let id = flags.transliterate { stages.append(try ICUTransliterator(id: id)) }
+        if let path = flags.transliterateRules {
+            stages.append(try ICUTransliterator(rules: try InputLoader.readText(path), source: path))
+        }
+        let reading: any Transliterator = switch stages.count {
+        case 0: registry.defaultReading(for: locale) ?? IdentityTransliterator()
+        case 1: stages[0]
+        default: TransliteratorChain(stages)
+        }
+
+        self.registry = registry
+        self.locale = locale
+        self.provider = provider
+        collation = IndexedCollation(collator: collator, transliterator: reading, role: flags.text ? .text : .personName)
+    }
+}

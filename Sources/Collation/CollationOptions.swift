@@ -1,0 +1,17 @@
+/// Options a user can set on a collator. Providers honour those they support and say so in
+/// their documentation; the conformance suite holds under every combination.
+public struct CollationOptions: Sendable, Hashable {
+    /// Which differences count. Default: tertiary.
+    public var strength: CollationStrength
+    /// Whether runs of digits compare by numeric value ("Room 2" before "Room 10").
+    public var numeric: Bool
+    /// Which case sorts first.
+    public var caseFirst: CaseFirst
+
+    /// Makes options; the defaults are the locale's ordinary collation.
+    public init(strength: CollationStrength = .tertiary, numeric: Bool = false, caseFirst: CaseFirst = .default) {
+        self.strength = strength
+        self.numeric = numeric
+        self.caseFirst = caseFirst
+    }
+}

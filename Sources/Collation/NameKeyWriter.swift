@@ -1,0 +1,81 @@
+/// Writes the keys of names for one thread: the one place where the host defines a name's key.
+///
+/// A name's key is the collator's key of the name's reading, then, at tertiary strength, a
+/// 0x01 separator and the name itself: its UTF-8 bytes, with 0x00 and 0x01 written as 0x01 0x01
+/// and 0x01 0x02. So:
+/// - names that the collator ranks equal still get distinct keys in a fixed order: 张三 and 章三
+///   (both read "zhāng sān"), "e\u{301}mile" and "émile", "a\u{0}" and "a\u{1}";
+/// - collators write no identical level of their own (the name is that level, once);
+/// - the escape keeps keys free of NUL bytes (a C string or a database column can hold them)
+///   and keeps the byte order of names;
+/// - at primary and secondary strength, names the collator ranks equal stay equal (the sort
+///   keeps their input order), as those strengths promise.
+///
+/// The section is the collator's section of the reading, kept inside the layout so that a
+/// faulty provider cannot crash the host.
+struct NameKeyWriter {
+    private var writer: any CollationKeyWriter
+    private let tieBreak: Bool
+    private let sectionCount: Int
+    private let overflow: Int
+
+    /// A writer for `collation`'s collator and reading stage: the collator's fast path when it
+    /// has one (``KeyWritingCollator``), else reading then key.
+    init(_ collation: IndexedCollation) {
+        let collator = collation.collator
+        if let fast = collator as? any KeyWritingCollator {
+            writer = fast.makeKeyWriter(reading: collation.transliterator, role: collation.role)
+        } else {
+            writer = PlainKeyWriter(collator: collator, reading: collation.transliterator, role: collation.role)
+        }
+        tieBreak = collator.options.strength == .tertiary
+        sectionCount = collator.sections.titles.count
+        overflow = collator.sections.overflowIndex
+    }
+
+    /// Appends the key of `name` to `buffer` and returns its section.
+    mutating func append(_ name: String, to buffer: inout [UInt8]) -> Int {
+        let section = writer.appendKey(forReadingOf: name, to: &buffer)
+        if tieBreak { Self.appendTieBreak(name, to: &buffer) }
+        return section >= 0 && section < sectionCount ? section : overflow
+    }
+
+    /// Appends 0x01 and the escaped UTF-8 of `name`.
+    static func appendTieBreak(_ name: String, to buffer: inout [UInt8]) {
+        buffer.append(0x01)
+        var name = name
+        name.withUTF8 { bytes in
+            guard bytes.contains(where: { $0 < 0x02 }) else { return buffer.append(contentsOf: bytes) }
+            for byte in bytes {
+                if byte < 0x02 {
+                    buffer.append(0x01)
+                    buffer.append(byte + 1)
+                } else {
+                    buffer.append(byte)
+                }
+            }
+        }
+    }
+}
+
+/// The plain path, for collators without the fast path: the reading, then the collator's key
+/// and section.
+private struct PlainKeyWriter: CollationKeyWriter {
+    let collator: any Collator
+    let reading: any Transliterator
+    let role: TextRole
+    let identity: Bool
+
+    init(collator: any Collator, reading: any Transliterator, role: TextRole) {
+        self.collator = collator
+        self.reading = reading
+        self.role = role
+        identity = reading is IdentityTransliterator
+    }
+
+    mutating func appendKey(forReadingOf name: String, to buffer: inout [UInt8]) -> Int {
+        let text = identity ? name : reading.transliterate(name, as: role)
+        buffer.append(contentsOf: collator.sortKey(for: text).bytes)
+        return collator.sectionIndex(for: text)
+    }
+}

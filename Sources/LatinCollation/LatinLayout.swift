@@ -1,0 +1,43 @@
+import Collation
+
+/// What a collator over a Latin alphabet is made of: the alphabet from the locale data, the
+/// section layout, and facts read once for the hot path. The Latin and pinyin collators are
+/// each a ``LatinLayout`` and a way to feed text to a ``LatinKeyBuilder``.
+package struct LatinLayout: Sendable {
+    /// How a collator feeds a string to a key builder (the Latin collator: as text; the pinyin
+    /// collator: Han characters as the letters of their syllables). A plain function, so that
+    /// calling it per name touches no reference count.
+    package typealias Feed = (String, inout LatinKeyBuilder) -> Void
+
+    package let alphabet: LatinAlphabet
+    package let sections: SectionLayout
+    package let options: CollationOptions
+    package let overflowIndex: Int
+    /// Whether the alphabet is A–Z alone, so that text can be read scalar by scalar.
+    package let plainASCII: Bool
+
+    package init(data: LocaleData, options: CollationOptions) {
+        alphabet = LatinAlphabet(data: data)
+        sections = SectionLayout(data: data, titles: alphabet.sectionTitles)
+        self.options = options
+        overflowIndex = sections.overflowIndex
+        plainASCII = alphabet.isPlainASCII
+    }
+
+    /// The section of `string`, as `feed` gives it to a key builder (stopping at the first
+    /// element).
+    package func sectionIndex(for string: String, feed: Feed) -> Int {
+        var builder = LatinKeyBuilder(layout: self, firstOnly: true)
+        feed(string, &builder)
+        return builder.firstSection ?? overflowIndex
+    }
+
+    /// The sort key of `string`, as `feed` gives it to a key builder.
+    package func sortKey(for string: String, feed: Feed) -> SortKey {
+        var builder = LatinKeyBuilder(layout: self)
+        var bytes: [UInt8] = []
+        feed(string, &builder)
+        builder.finish(into: &bytes)
+        return SortKey(bytes: bytes)
+    }
+}
