@@ -27,6 +27,8 @@ let package = Package(
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.0"),
         // Property-based tests in Swift Testing, with shrinking of failing inputs.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+        // `swift package generate-documentation`: the DocC catalogs (a plugin; nothing links it).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The host: protocols, registry, locale data, IndexedCollation. No ICU, no Foundation.

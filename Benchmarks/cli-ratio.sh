@@ -3,6 +3,9 @@
 # on the same files, in the same run: the two alternate, five times each, and the best of each
 # counts (so that a busy moment on a shared machine hits both). Prints a Markdown table for
 # RESULTS.md.
+#
+# BASELINE=/path/to/an/older/collate adds that binary to the same alternation, for a paired
+# before-and-after comparison of a change (build the old commit's release binary first).
 set -euo pipefail
 cd "$(dirname "$0")"
 swift build -c release --product make-names >/dev/null
@@ -21,21 +24,37 @@ elapsed() { # wall time of "$@", in microseconds
 }
 seconds() { awk -v us="$1" 'BEGIN { printf "%.3f", us / 1e6 }'; }
 
-echo "| input | command | collate (s) | LC_ALL=C sort (s) | ratio |"
-echo "|---|---|---:|---:|---:|"
+baseline=${BASELINE:-}
+if [ -n "$baseline" ]; then
+    echo "| input | command | collate (s) | LC_ALL=C sort (s) | ratio | baseline (s) | baseline ratio |"
+    echo "|---|---|---:|---:|---:|---:|---:|"
+else
+    echo "| input | command | collate (s) | LC_ALL=C sort (s) | ratio |"
+    echo "|---|---|---:|---:|---:|"
+fi
 for spec in "chinese 100000 zh-Hans pinyin" "chinese 1000000 zh-Hans pinyin" "chinese 1000000 zh-Hans icu" \
             "latin 100000 en icu" "latin 1000000 en icu" "latin 1000000 en latin"; do
     set -- $spec
     file="$work/$1-$2.txt"
     [ -f "$file" ] || "$names" "$1" "$2" > "$file"
-    ours=999999999999 floor=999999999999
+    ours=999999999999 floor=999999999999 before=999999999999
     for _ in 1 2 3 4 5; do
         time=$(elapsed "$collate" group "$file" --locale "$3" --provider "$4" --format text)
         (( time < ours )) && ours=$time
         time=$(elapsed env LC_ALL=C sort "$file")
         (( time < floor )) && floor=$time
+        if [ -n "$baseline" ]; then
+            time=$(elapsed "$baseline" group "$file" --locale "$3" --provider "$4" --format text)
+            (( time < before )) && before=$time
+        fi
     done
     ours=$(seconds "$ours") floor=$(seconds "$floor")
     ratio=$(awk -v a="$ours" -v b="$floor" 'BEGIN { printf "%.1f", a / b }')
-    echo "| $2 $1 names | \`collate group --locale $3 --provider $4\` | $ours | $floor | ${ratio}× |"
+    if [ -n "$baseline" ]; then
+        before=$(seconds "$before")
+        was=$(awk -v a="$before" -v b="$floor" 'BEGIN { printf "%.1f", a / b }')
+        echo "| $2 $1 names | \`collate group --locale $3 --provider $4\` | $ours | $floor | ${ratio}× | $before | ${was}× |"
+    else
+        echo "| $2 $1 names | \`collate group --locale $3 --provider $4\` | $ours | $floor | ${ratio}× |"
+    fi
 done

@@ -37,6 +37,11 @@ public struct IndexedCollation: Sendable {
     /// Makes a collation for `locale` with the provider called `provider` (or `auto`).
     ///
     /// - Parameters:
+    ///   - locale: a BCP 47 tag (`zh-Hans-CN`) or a POSIX locale name (`de_DE.UTF-8`).
+    ///   - provider: a registered provider's identifier, or `auto` for the best one for the
+    ///     locale.
+    ///   - options: strength, numeric ordering and case first.
+    ///   - registry: the providers, locale data and default reading stages to choose from.
     ///   - transliterator: the reading stage; by default, the registry's default reading for
     ///     the locale (pinyin with surname readings for Simplified Chinese), if any.
     ///   - role: how names are read; `.text` for strings that are not person names (no
