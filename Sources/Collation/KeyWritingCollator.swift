@@ -17,10 +17,3 @@ public protocol KeyWritingCollator: Collator {
     /// A writer of the keys of names read through `reading` as `role`, for use by one thread.
     func makeKeyWriter(reading: any Transliterator, role: TextRole) -> any CollationKeyWriter
 }
-
-/// Writes the keys of many names for one ``KeyWritingCollator``, from one thread.
-public protocol CollationKeyWriter {
-    /// Appends the collator's sort key of the reading of `name` to `buffer`, and returns the
-    /// reading's section.
-    mutating func appendKey(forReadingOf name: String, to buffer: inout [UInt8]) -> Int
-}

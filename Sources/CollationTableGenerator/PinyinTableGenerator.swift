@@ -129,8 +129,3 @@ struct PinyinTableGenerator {
         return result.replacingOccurrences(of: "uv", with: "v")
     }
 }
-
-struct GeneratorError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
-}
