@@ -112,6 +112,8 @@ let package = Package(
             dependencies: ["LocaleEmbedder"]
         ),
 
+        // Test helpers shared by the test targets: finding the built executables, temporary files.
+        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
         .testTarget(
             name: "CollationTests",
             dependencies: [
@@ -131,19 +133,19 @@ let package = Package(
         .testTarget(
             name: "PinyinCollationTests",
             dependencies: [
-                "Collation", "LatinCollation", "PinyinCollation", "CollationTesting",
+                "Collation", "LatinCollation", "PinyinCollation", "CollationTesting", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strict
         ),
         .testTarget(
             name: "ICUCollationTests",
-            dependencies: ["Collation", "ICUCollation", "CollationTesting", "icu-index-reference"],
+            dependencies: ["Collation", "ICUCollation", "CollationTesting", "TestSupport", "icu-index-reference"],
             swiftSettings: strict
         ),
         .testTarget(
             name: "CollateCLITests",
-            dependencies: ["CollateCLI", "collate", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["CollateCLI", "collate", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
             swiftSettings: strict
         ),
     ],

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the built `collate` executable, as a user would.
@@ -20,16 +21,8 @@ struct CLIRunner {
         }
     }
 
-    /// The `collate` binary beside the test bundle in the build folder.
-    static let executable: URL? = {
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = folder.appendingPathComponent("collate")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            folder.deleteLastPathComponent()
-        }
-        return nil
-    }()
+    /// The built `collate` binary (see ``BuiltProducts``).
+    static let executable: URL? = BuiltProducts.url(named: "collate")
 
     /// Runs `collate` with `arguments`, feeding `input` on standard input (or /dev/null).
     static func run(_ arguments: [String], input: Data? = nil, environment: [String: String] = [:]) throws -> Result {
@@ -68,18 +61,5 @@ struct CLIRunner {
         return Result(status: process.terminationStatus,
                       stdout: String(decoding: outData, as: UTF8.self),
                       stderr: String(decoding: errData, as: UTF8.self))
-    }
-
-    /// A temporary file holding `bytes`, named `name`.
-    static func file(_ name: String, _ bytes: [UInt8]) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("collate-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let url = folder.appendingPathComponent(name)
-        try Data(bytes).write(to: url)
-        return url.path
-    }
-
-    static func file(_ name: String, _ text: String) throws -> String {
-        try file(name, Array(text.utf8))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("The collate tool", .serialized)
@@ -18,7 +19,8 @@ struct CLITests {
 
     @Test("group --format json follows the contract")
     func groupJSON() throws {
-        let path = try CLIRunner.file("names.txt", "Zoe\nÉmile\nadam\n\n42 Club\nAda\n")
+        let files = try TemporaryFolder()
+        let path = try files.file("names.txt", "Zoe\nÉmile\nadam\n\n42 Club\nAda\n")
         let result = try CLIRunner.run(["group", path, "--format", "json", "--locale", "en", "--provider", "latin"])
         #expect(result.status == 0, "\(result.stderr)")
         let object = try result.json()
@@ -32,7 +34,8 @@ struct CLITests {
 
     @Test("--show-empty lists every section; titles --format json follows the contract")
     func titlesAndEmpty() throws {
-        let path = try CLIRunner.file("one.txt", "Bob\n")
+        let files = try TemporaryFolder()
+        let path = try files.file("one.txt", "Bob\n")
         let grouped = try CLIRunner.run([path, "--format", "json", "--show-empty", "--locale", "en"])
         let object = try grouped.json()
         #expect((object["sections"] as? [Any])?.count == 27)
@@ -50,7 +53,8 @@ struct CLITests {
 
     @Test("sort and csv output")
     func sortAndCSV() throws {
-        let path = try CLIRunner.file("names.txt", "b\n\"Quoted, Name\"\na\n7\n")
+        let files = try TemporaryFolder()
+        let path = try files.file("names.txt", "b\n\"Quoted, Name\"\na\n7\n")
         let sorted = try CLIRunner.run(["sort", path, "--locale", "en"])
         #expect(sorted.stdoutLines == ["a", "b", "\"Quoted, Name\"", "7", ""])
         let csv = try CLIRunner.run([path, "--format", "csv", "--locale", "en"])
@@ -67,7 +71,8 @@ struct CLITests {
 
     @Test("JSON input: strings or objects with a name; other fields are kept")
     func jsonInput() throws {
-        let path = try CLIRunner.file("people.json", """
+        let files = try TemporaryFolder()
+        let path = try files.file("people.json", """
             [
               {"name": "Zoe", "phone": "+1 555", "vip": true},
               {"name": "Ann", "tags": ["a", "b"]},
@@ -84,7 +89,8 @@ struct CLITests {
 
     @Test("A bad JSON element is reported with its line; the others are still written")
     func badJSONElement() throws {
-        let path = try CLIRunner.file("bad.json", "[\n  \"Ann\",\n  {\"nom\": \"Bob\"},\n  42\n]\n")
+        let files = try TemporaryFolder()
+        let path = try files.file("bad.json", "[\n  \"Ann\",\n  {\"nom\": \"Bob\"},\n  42\n]\n")
         let result = try CLIRunner.run([path, "--locale", "en"])
         #expect(result.status == 65)
         #expect(result.stderr.contains("\(path):3: element 2 has no string \"name\" field"))
@@ -94,7 +100,8 @@ struct CLITests {
 
     @Test("Invalid JSON is one clear line and a non-zero exit")
     func invalidJSON() throws {
-        let path = try CLIRunner.file("broken.json", "[\"Ann\",\n  \"Bob\"\n  \"Cy\"]")
+        let files = try TemporaryFolder()
+        let path = try files.file("broken.json", "[\"Ann\",\n  \"Bob\"\n  \"Cy\"]")
         let result = try CLIRunner.run([path])
         #expect(result.status == 65)
         #expect(result.stderr.hasPrefix("collate: \(path): invalid JSON"))
@@ -127,7 +134,8 @@ struct CLITests {
 
     @Test("Invalid UTF-8 is reported with its line and the good lines are not lost")
     func invalidUTF8() throws {
-        let path = try CLIRunner.file("mixed.txt", Array("Ann\n".utf8) + [0x42, 0xFF, 0x6F, 0x62, 0x0A] + Array("Cy\n".utf8))
+        let files = try TemporaryFolder()
+        let path = try files.file("mixed.txt", Array("Ann\n".utf8) + [0x42, 0xFF, 0x6F, 0x62, 0x0A] + Array("Cy\n".utf8))
         let result = try CLIRunner.run([path, "--locale", "en"])
         #expect(result.status == 65)
         #expect(result.stderr == "collate: \(path):2: invalid UTF-8; the bad bytes are shown as U+FFFD\n")
@@ -136,7 +144,8 @@ struct CLITests {
 
     @Test("NUL bytes are removed and reported; the name is kept")
     func nulBytes() throws {
-        let path = try CLIRunner.file("nul.txt", Array("Ann\n".utf8) + [0x42, 0x00, 0x6F, 0x62, 0x0A])
+        let files = try TemporaryFolder()
+        let path = try files.file("nul.txt", Array("Ann\n".utf8) + [0x42, 0x00, 0x6F, 0x62, 0x0A])
         let result = try CLIRunner.run([path, "--locale", "en"])
         #expect(result.status == 65)
         #expect(result.stderr.contains("\(path):2: NUL bytes"))
@@ -145,7 +154,8 @@ struct CLITests {
 
     @Test("An empty file gives empty output and success")
     func emptyFile() throws {
-        let path = try CLIRunner.file("empty.txt", [UInt8]())
+        let files = try TemporaryFolder()
+        let path = try files.file("empty.txt", [UInt8]())
         let text = try CLIRunner.run([path])
         #expect(text.status == 0)
         #expect(text.stdout.isEmpty)
@@ -156,10 +166,11 @@ struct CLITests {
 
     @Test("A large list (read, keyed, sorted and written on several threads) groups as it sorts")
     func largeList() throws {
+        let files = try TemporaryFolder()
         // 150,000 names over 27 sections: the output is cut in two mid-section.
         let letters = Array("abcdefghijklmnopqrstuvwxyz0")
         let names = (0..<150_000).map { index in "\(letters[(index * 7) % 27])\(String(index * 7919 % 150_000, radix: 36)) 张\(index % 10)" }
-        let path = try CLIRunner.file("large.txt", names.joined(separator: "\n") + "\n")
+        let path = try files.file("large.txt", names.joined(separator: "\n") + "\n")
         let grouped = try CLIRunner.run([path, "--locale", "zh-Hans", "--provider", "pinyin"])
         let sorted = try CLIRunner.run(["sort", path, "--locale", "zh-Hans", "--provider", "pinyin"])
         #expect(grouped.status == 0 && sorted.status == 0)
@@ -172,8 +183,9 @@ struct CLITests {
 
     @Test("A 5 MB line is handled")
     func hugeLine() throws {
+        let files = try TemporaryFolder()
         let huge = String(repeating: "x", count: 5_000_000)
-        let path = try CLIRunner.file("huge.txt", "Ann\n" + huge + "\n")
+        let path = try files.file("huge.txt", "Ann\n" + huge + "\n")
         let result = try CLIRunner.run([path, "--locale", "en"])
         #expect(result.status == 0)
         #expect(result.stdoutLines.contains("  " + huge))
@@ -181,9 +193,10 @@ struct CLITests {
 
     @Test("UTF-16 files with a byte-order mark and CRLF lines are read")
     func utf16() throws {
+        let files = try TemporaryFolder()
         var bytes: [UInt8] = [0xFF, 0xFE]
         for unit in "Zoë\r\nÅsa\r\n".utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
-        let path = try CLIRunner.file("utf16.txt", bytes)
+        let path = try files.file("utf16.txt", bytes)
         let result = try CLIRunner.run([path, "--locale", "en"])
         #expect(result.stdoutLines == ["A", "  Åsa", "Z", "  Zoë", ""])
     }
@@ -209,11 +222,12 @@ struct CLITests {
 
     @Test("A user's locale file is used, and a malformed one is reported with its line")
     func localeFile() throws {
-        let good = try CLIRunner.file("sv.locale", "locale: sv\nname: Swedish\nsections: A B C D E F G H I J K L M N O P Q R S T U V W X Y Z Å Ä Ö\n")
-        let names = try CLIRunner.file("names.txt", "Ölund\nOlsson\n")
+        let files = try TemporaryFolder()
+        let good = try files.file("sv.locale", "locale: sv\nname: Swedish\nsections: A B C D E F G H I J K L M N O P Q R S T U V W X Y Z Å Ä Ö\n")
+        let names = try files.file("names.txt", "Ölund\nOlsson\n")
         let result = try CLIRunner.run([names, "--locale-file", good])
         #expect(result.stdoutLines == ["O", "  Olsson", "Ö", "  Ölund", ""])
-        let bad = try CLIRunner.file("bad.locale", "locale: sv\nname: S\nsections: A\ncolour: red\n")
+        let bad = try files.file("bad.locale", "locale: sv\nname: S\nsections: A\ncolour: red\n")
         let failed = try CLIRunner.run([names, "--locale-file", bad])
         #expect(failed.status == 1)
         #expect(failed.stderr.hasPrefix("collate: \(bad):4: unknown key 'colour'"))

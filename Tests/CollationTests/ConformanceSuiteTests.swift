@@ -3,37 +3,65 @@ import CollationTesting
 import LatinCollation
 import Testing
 
-/// A collator that breaks the rules in a chosen way, to prove the suite notices.
+/// A collator that breaks one rule, to prove that the suite's check for that rule notices.
 struct BrokenCollator: KeyWritingCollator {
-    enum Fault: CaseIterable { case reversedSections, unstableKeys, sectionOutOfRange, compareDisagrees, digitsInLetters, keyWriterDisagrees }
-    let base: any Collator
+    enum Fault: String, CaseIterable, Sendable {
+        case emptyKeys, offByOneSection, reversedSections, unstableKeys, sectionOutOfRange, compareDisagrees
+        case digitsInLetters, otherScriptsInLetters, keyWriterDisagrees, nulInKeys, sharedWriterState, invisiblesCount
+    }
+    let base: LatinCollator
     let fault: Fault
     var locale: LocaleIdentifier { base.locale }
     var sections: SectionLayout { base.sections }
+    var options: CollationOptions { base.options }
 
     func sortKey(for string: String) -> SortKey {
-        var key = base.sortKey(for: string)
-        if fault == .unstableKeys { key.bytes.append(UInt8.random(in: 2...255)) }
-        return key
+        switch fault {
+        case .emptyKeys: return SortKey(bytes: [])
+        case .unstableKeys: return SortKey(bytes: base.sortKey(for: string).bytes + [UInt8.random(in: 2...255)])
+        case .nulInKeys: return SortKey(bytes: base.sortKey(for: string).bytes + [0])
+        default: return base.sortKey(for: string)
+        }
     }
 
     func sectionIndex(for string: String) -> Int {
         let index = base.sectionIndex(for: string)
+        let overflow = sections.overflowIndex
         switch fault {
-        case .reversedSections: return index == sections.overflowIndex ? index : sections.overflowIndex - 1 - index
+        case .emptyKeys: return overflow
+        case .offByOneSection: return index == overflow || index == overflow - 1 ? index : index + 1
+        case .reversedSections: return index == overflow ? index : overflow - 1 - index
         case .sectionOutOfRange: return string.isEmpty ? sections.titles.count : index
         case .digitsInLetters: return string.first?.isNumber == true ? 0 : index
+        case .otherScriptsInLetters: return index == overflow && string.unicodeScalars.first.map { $0.value >= 0x370 && $0.value < 0x2000 } == true ? 0 : index
+        case .invisiblesCount: return string.unicodeScalars.first == " " ? 0 : index
         default: return index
         }
     }
 
     func compare(_ lhs: String, _ rhs: String) -> CollationOrder {
-        fault == .compareDisagrees ? CollationOrder(sign: lhs.count - rhs.count) : base.compare(lhs, rhs)
+        fault == .compareDisagrees ? CollationOrder(sign: lhs.count - rhs.count) : CollationOrder(sign: SortKey.compareBytes(sortKey(for: lhs).bytes, sortKey(for: rhs).bytes))
     }
 
     func makeKeyWriter(reading: any Transliterator, role: TextRole) -> any CollationKeyWriter {
-        let writer = (base as? any KeyWritingCollator)?.makeKeyWriter(reading: reading, role: role)
-        return fault == .keyWriterDisagrees ? StaleKeyWriter(inner: writer!) : writer!
+        let writer = base.makeKeyWriter(reading: reading, role: role)
+        switch fault {
+        case .keyWriterDisagrees: return StaleKeyWriter(inner: writer)
+        case .sharedWriterState: return SharedStateKeyWriter(collator: self, reading: reading, role: role)
+        default: return BrokenKeyWriter(collator: self, reading: reading, role: role)
+        }
+    }
+}
+
+/// The plain path of a broken collator, so that only the fault under test differs.
+struct BrokenKeyWriter: CollationKeyWriter {
+    let collator: BrokenCollator
+    let reading: any Transliterator
+    let role: TextRole
+    mutating func appendKey(forReadingOf name: String, to buffer: inout [UInt8]) -> Int {
+        let text = reading.transliterate(name, as: role)
+        buffer += collator.sortKey(for: text).bytes
+        return collator.sectionIndex(for: text)
     }
 }
 
@@ -52,22 +80,72 @@ struct StaleKeyWriter: CollationKeyWriter {
     }
 }
 
+/// Scratch space that every writer shares, as a writer that shared one ICU clone with the
+/// others would: correct on one thread, wrong when two threads write at once. Raw memory of a
+/// fixed size, so that the race corrupts keys rather than the heap.
+final class SharedScratch: @unchecked Sendable {
+    static let shared = SharedScratch()
+    let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: 1 << 16)
+}
+
+struct SharedStateKeyWriter: CollationKeyWriter {
+    let collator: BrokenCollator
+    let reading: any Transliterator
+    let role: TextRole
+    mutating func appendKey(forReadingOf name: String, to buffer: inout [UInt8]) -> Int {
+        let text = reading.transliterate(name, as: role)
+        let key = collator.sortKey(for: text).bytes.prefix(1 << 16)
+        let scratch = SharedScratch.shared.bytes
+        for (offset, byte) in key.enumerated() {
+            scratch[offset] = byte
+            // Give another thread the time to write into the same scratch.
+            for _ in 0..<20 { _ = collator.options }
+        }
+        for offset in key.indices { buffer.append(scratch[offset]) }
+        return collator.sectionIndex(for: text)
+    }
+}
+
 struct BrokenProvider: CollationProvider {
-    let fault: BrokenCollator.Fault
+    let fault: BrokenCollator.Fault?
     var identifier: String { "broken" }
     var summary: String { "breaks a rule" }
     func support(for locale: LocaleIdentifier) -> SupportLevel { .complete }
     func makeCollator(_ configuration: CollatorConfiguration) throws(CollationError) -> any Collator {
-        BrokenCollator(base: LatinCollator(configuration: configuration), fault: fault)
+        let base = LatinCollator(configuration: configuration)
+        return fault.map { BrokenCollator(base: base, fault: $0) } ?? base
     }
 }
 
 @Suite("The conformance suite")
 struct ConformanceSuiteTests {
-    @Test("It reports each kind of broken collator", arguments: BrokenCollator.Fault.allCases)
+    /// The check meant to catch each fault.
+    static let expected: [BrokenCollator.Fault: ConformanceFailure.Check] = [
+        .emptyKeys: .anchors, .offByOneSection: .anchors, .reversedSections: .sectionOrder, .unstableKeys: .determinism,
+        .sectionOutOfRange: .sections, .compareDisagrees: .keysAgreeWithComparison, .digitsInLetters: .overflowStarters,
+        .otherScriptsInLetters: .uncoveredScripts, .keyWriterDisagrees: .keyWriting, .nulInKeys: .distinctKeys,
+        .sharedWriterState: .concurrency, .invisiblesCount: .leadingInvisibles,
+    ]
+
+    @Test("Each broken collator fails the check meant to catch it", arguments: BrokenCollator.Fault.allCases)
     func catchesFaults(fault: BrokenCollator.Fault) async throws {
         let failures = try await ProviderConformance(provider: BrokenProvider(fault: fault), locales: ["en"],
                                                      optionSets: [CollationOptions()]).run()
-        #expect(!failures.isEmpty)
+        let check = try #require(Self.expected[fault])
+        #expect(failures.contains { $0.check == check }, "\(fault) was not caught by \(check): \(failures.prefix(5))")
+    }
+
+    @Test("An empty-key provider fails with specific messages: anchors, script order")
+    func emptyKeys() async throws {
+        let failures = try await ProviderConformance(provider: BrokenProvider(fault: .emptyKeys), locales: ["en"],
+                                                     optionSets: [CollationOptions()]).run()
+        #expect(failures.contains { $0.description == "[anchors] broken en tertiary: 'A' is in '#', expected 'A'" })
+        #expect(failures.contains { $0.description == "[scriptOrder] broken en tertiary: Latin: 'Anna' does not sort before 'Boris'" })
+    }
+
+    @Test("A correct collator produces no failure at all")
+    func correctPasses() async throws {
+        let failures = try await ProviderConformance(provider: BrokenProvider(fault: nil), locales: ["en", "sv"]).run()
+        #expect(failures.isEmpty, "\(failures.prefix(10))")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PinyinCollation
+import TestSupport
 import Testing
 
 let unihanPath = "/usr/share/unicode/Unihan_Readings.txt.bz2"
@@ -59,7 +60,7 @@ struct PinyinTableTests {
         #expect(PinyinTable.reading(of: "あ") == nil)
     }
 
-    @Test("Every kMandarin reading in the Unihan source is the table's default", .enabled(if: FileManager.default.fileExists(atPath: unihanPath)))
+    @Test("Every kMandarin reading in the Unihan source is the table's default", .enabled(if: FileManager.default.fileExists(atPath: unihanPath) || RequiredData.inCI))
     func matchesUnihan() throws {
         let source = try unihanMandarin()
         #expect(source.count == PinyinTable.sourceMandarinCount)
@@ -71,7 +72,7 @@ struct PinyinTableTests {
         #expect(mismatches.isEmpty, "\(mismatches.prefix(10))")
     }
 
-    @Test("Every surname and word reading is among Unihan's readings for its characters", .enabled(if: FileManager.default.fileExists(atPath: unihanPath)))
+    @Test("Every surname and word reading is among Unihan's readings for its characters", .enabled(if: FileManager.default.fileExists(atPath: unihanPath) || RequiredData.inCI))
     func dataReadingsAreAttested() throws {
         let readings = try unihanAllReadings()
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
