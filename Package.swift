@@ -140,7 +140,10 @@ let package = Package(
         ),
         .testTarget(
             name: "ICUCollationTests",
-            dependencies: ["Collation", "ICUCollation", "CollationTesting", "TestSupport", "icu-index-reference"],
+            dependencies: [
+                "Collation", "ICUCollation", "CollationTesting", "TestSupport", "icu-index-reference",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             swiftSettings: strict
         ),
         .testTarget(

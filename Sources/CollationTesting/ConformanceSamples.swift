@@ -24,4 +24,15 @@ public enum ConformanceSamples {
         CollationOptions(numeric: true),
         CollationOptions(caseFirst: .upper),
     ]
+
+    /// Pieces that property tests join into random names: letters of every script the suite
+    /// knows, combining marks, control characters, white space (alone, too), invisible format
+    /// characters, digits, punctuation, flags and emoji with skin tones and joiners.
+    public static let pieces: [String] = [
+        "a", "A", "z", "Z", "é", "É", "e\u{301}", "ø", "ß", "æ", "Å", "ñ", "ı", "İ", "Ł", "ǅ",
+        "И", "я", "Ω", "ά", "ا", "ب", "א", "ת", "ก", "ฮ", "क", "ह", "张", "曾", "単", "あ", "ア", "ｱ", "ん", "김", "ㄱ", "ᄀ",
+        "\u{301}", "\u{308}", "\u{0}", "\u{1}", "\u{7}", "\u{1F}", "\u{7F}", " ", "  ", "\t", "\u{A0}", "\u{3000}",
+        "\u{200B}", "\u{200D}", "\u{200E}", "\u{FEFF}", "\u{FE0F}", "0", "7", "42", "-", "'", ".", "@", "#",
+        "🇯🇵", "🇫🇷", "👍🏽", "👩🏿‍💻", "👨‍👩‍👧", "🍕", "❤️",
+    ]
 }

@@ -1,4 +1,5 @@
 import Collation
+import CollationTesting
 import PinyinCollation
 import PropertyBased
 import Testing
@@ -35,5 +36,26 @@ struct FusedKeyTests {
         // syllables (o > h).
         #expect(grouped.map(\.title) == ["S", "X", "Z", "#"])
         #expect(grouped.flatMap(\.items) == [" 单田芳", "西安", "先", "曾国藩", "曾国藩", "张三", "章三", "长孙无忌", "Zoe", "🍕"])
+    }
+}
+
+@Suite("Pinyin properties hold for all inputs", .shrinking(true))
+struct PinyinPropertyTests {
+    static let names = Gen<String?>.element(of: ConformanceSamples.pieces + FusedKeyTests.pieces).map { $0 ?? "" }.array(of: 0...8).map { $0.joined() }
+
+    @Test("Grouping keeps every name once, in order; distinct names get distinct keys")
+    func grouping() async throws {
+        let collation = try chineseCollation()
+        await propertyCheck(count: 200, input: Self.names.array(of: 0...25)) { names in
+            let sections = collation.grouped(names, by: { $0 })
+            #expect(sections.flatMap(\.items).sorted() == names.sorted())
+            #expect(sections.map(\.index) == sections.map(\.index).sorted())
+            for section in sections {
+                let keys = section.items.map { collation.key(for: $0).sortKey }
+                #expect(keys == keys.sorted())
+            }
+            let distinct = Set(names.map { Array($0.unicodeScalars) })
+            #expect(Set(names.map { collation.key(for: $0).sortKey }).count == distinct.count)
+        }
     }
 }
