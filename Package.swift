@@ -125,7 +125,7 @@ let package = Package(
         .testTarget(
             name: "LatinCollationTests",
             dependencies: [
-                "Collation", "LatinCollation", "CollationTesting",
+                "Collation", "LatinCollation", "CollationTesting", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strict
