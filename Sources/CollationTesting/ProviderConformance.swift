@@ -122,13 +122,24 @@ public struct ProviderConformance: Sendable {
                 fail("'\(sample)' has section \(section), outside 0..<\(collator.sections.titles.count)")
             }
         }
-        let collation = IndexedCollation(collator: collator)
-        let grouped = collation.grouped(samples, by: { $0 }, includeEmptySections: true)
-        if grouped.map(\.title) != collator.sections.titles { fail("grouped sections are not the layout's titles") }
-        if grouped.flatMap(\.items).sorted() != samples.sorted() { fail("grouping lost or duplicated names") }
+        return failures + checkGrouping(IndexedCollation(collator: collator), samples)
+    }
+
+    /// Grouping `names` with `collation` gives the layout's sections in order, keeps every name
+    /// once, sorts each section by key, and files each name where ``IndexedCollation/section(for:)``
+    /// says. For property tests over random names, too.
+    public static func checkGrouping(_ collation: IndexedCollation, _ names: [String]) -> [ConformanceFailure] {
+        var failures: [ConformanceFailure] = []
+        func fail(_ message: String) { failures.append(ConformanceFailure(.sections, message)) }
+        let grouped = collation.grouped(names, by: { $0 }, includeEmptySections: true)
+        if grouped.map(\.title) != collation.sectionTitles { fail("grouped sections are not the layout's titles") }
+        if grouped.flatMap(\.items).sorted() != names.sorted() { fail("grouping lost or duplicated names") }
         for section in grouped {
             let keys = section.items.map { collation.key(for: $0).sortKey }
             if zip(keys, keys.dropFirst()).contains(where: { $0 > $1 }) { fail("section '\(section.title)' is not sorted") }
+            for name in section.items where collation.section(for: name) != section.index {
+                fail("'\(name)' is grouped under '\(section.title)' but section(for:) says '\(collation.sectionTitles[collation.section(for: name)])'")
+            }
         }
         return failures
     }
