@@ -67,6 +67,17 @@ struct LatinCollationTests {
         #expect(Set(names.map { collation.key(for: $0).sortKey }).count == names.count)
     }
 
+    @Test("Control characters no longer make two names collide: the host's tie-break keeps them apart, with no NUL byte")
+    func controlCharacters() throws {
+        let collation = IndexedCollation(collator: try latinCollator(alphabet))
+        let names = ["a", "a\u{0}", "a\u{1}", "a\u{2}", "a\u{1}\u{1}"]
+        let keys = names.map { collation.key(for: $0).sortKey }
+        #expect(Set(keys).count == names.count)
+        #expect(keys.allSatisfy { !$0.bytes.contains(0) })
+        // The tie-break keeps the names' own byte order: "a" < "a\0" < "a\1" < "a\1\1" < "a\2".
+        #expect(names.sorted { collation.key(for: $0).sortKey < collation.key(for: $1).sortKey } == ["a", "a\u{0}", "a\u{1}", "a\u{1}\u{1}", "a\u{2}"])
+    }
+
     @Test("Strength decides which differences count")
     func strength() throws {
         let primary = try latinCollator(alphabet, options: CollationOptions(strength: .primary))
