@@ -21,6 +21,9 @@ struct CLIRunner {
         }
     }
 
+    /// Ignores SIGPIPE in the test process, once.
+    private static let ignoreBrokenPipes: Void = { signal(SIGPIPE, SIG_IGN) }()
+
     /// The built `collate` binary (see ``BuiltProducts``).
     static let executable: URL? = BuiltProducts.url(named: "collate")
 
@@ -43,8 +46,11 @@ struct CLIRunner {
         if input != nil { process.standardInput = inputPipe } else { process.standardInput = FileHandle.nullDevice }
         try process.run()
         if let input {
+            // A run that stops before reading its input (a usage error) closes the pipe: the
+            // write then fails with EPIPE, which must not kill the test process with SIGPIPE.
+            _ = ignoreBrokenPipes
             DispatchQueue.global().async {
-                inputPipe.fileHandleForWriting.write(input)
+                try? inputPipe.fileHandleForWriting.write(contentsOf: input)
                 try? inputPipe.fileHandleForWriting.close()
             }
         }

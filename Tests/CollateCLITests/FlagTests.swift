@@ -69,7 +69,7 @@ struct FlagTests {
 
     @Test("A usage error exits with 64 and says what is wrong", arguments: [["--strength", "loud"], ["--no-such-flag"], ["--format", "xml"]])
     func usageError(arguments: [String]) throws {
-        let result = try CLIRunner.run(arguments + ["--locale", "en"], input: Data("a\n".utf8))
+        let result = try CLIRunner.run(arguments + ["--locale", "en"])
         #expect(result.status == 64)
         #expect(result.stderr.contains("Error:"))
         #expect(result.stdout.isEmpty)
