@@ -33,7 +33,8 @@ else
     echo "|---|---|---:|---:|---:|"
 fi
 for spec in "chinese 100000 zh-Hans pinyin" "chinese 1000000 zh-Hans pinyin" "chinese 1000000 zh-Hans icu" \
-            "latin 100000 en icu" "latin 1000000 en icu" "latin 1000000 en latin"; do
+            "latin 100000 en icu" "latin 1000000 en icu" "latin 1000000 en latin" \
+            "multilingual 1000000 zh-Hans pinyin" "multilingual 1000000 en icu" "multilingual 1000000 en latin"; do
     set -- $spec
     file="$work/$1-$2.txt"
     [ -f "$file" ] || "$names" "$1" "$2" > "$file"

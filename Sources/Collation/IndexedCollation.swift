@@ -101,9 +101,7 @@ public struct IndexedCollation: Sendable {
 
     /// The section that `name` belongs to.
     public func section(for name: String) -> Int {
-        let layout = collator.sections
-        let section = collator.sectionIndex(for: reading(for: name))
-        return section >= 0 && section < layout.titles.count ? section : layout.overflowIndex
+        collator.sections.clamped(collator.sectionIndex(for: reading(for: name)))
     }
 
     /// The section that `item` belongs to, by the name that `name` gives for it.

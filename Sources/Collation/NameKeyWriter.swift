@@ -16,8 +16,7 @@
 struct NameKeyWriter {
     private var writer: any CollationKeyWriter
     private let tieBreak: Bool
-    private let sectionCount: Int
-    private let overflow: Int
+    private let layout: SectionLayout
 
     /// A writer for `collation`'s collator and reading stage: the collator's fast path when it
     /// has one (``KeyWritingCollator``), else reading then key.
@@ -26,18 +25,17 @@ struct NameKeyWriter {
         if let fast = collator as? any KeyWritingCollator {
             writer = fast.makeKeyWriter(reading: collation.transliterator, role: collation.role)
         } else {
-            writer = PlainKeyWriter(collator: collator, reading: collation.transliterator, role: collation.role)
+            writer = PlainKeyWriter(collator: collator, reader: NameReader(collation.transliterator, role: collation.role))
         }
         tieBreak = collator.options.strength == .tertiary
-        sectionCount = collator.sections.titles.count
-        overflow = collator.sections.overflowIndex
+        layout = collator.sections
     }
 
     /// Appends the key of `name` to `buffer` and returns its section.
     mutating func append(_ name: String, to buffer: inout [UInt8]) -> Int {
         let section = writer.appendKey(forReadingOf: name, to: &buffer)
         if tieBreak { Self.appendTieBreak(name, to: &buffer) }
-        return section >= 0 && section < sectionCount ? section : overflow
+        return layout.clamped(section)
     }
 
     /// Appends 0x01 and the escaped UTF-8 of `name`.
@@ -62,19 +60,10 @@ struct NameKeyWriter {
 /// and section.
 private struct PlainKeyWriter: CollationKeyWriter {
     let collator: any Collator
-    let reading: any Transliterator
-    let role: TextRole
-    let identity: Bool
-
-    init(collator: any Collator, reading: any Transliterator, role: TextRole) {
-        self.collator = collator
-        self.reading = reading
-        self.role = role
-        identity = reading is IdentityTransliterator
-    }
+    let reader: NameReader
 
     mutating func appendKey(forReadingOf name: String, to buffer: inout [UInt8]) -> Int {
-        let text = identity ? name : reading.transliterate(name, as: role)
+        let text = reader.reading(of: name)
         buffer.append(contentsOf: collator.sortKey(for: text).bytes)
         return collator.sectionIndex(for: text)
     }

@@ -15,6 +15,12 @@ public struct SectionLayout: Sendable, Hashable {
     /// The index of the overflow section: the last one.
     public var overflowIndex: Int { titles.count - 1 }
 
+    /// `section` when it is a section of the layout, else the overflow section: what the host
+    /// makes of a provider's answer, so that a faulty provider cannot crash it.
+    public func clamped(_ section: Int) -> Int {
+        section >= 0 && section < titles.count ? section : overflowIndex
+    }
+
     /// Makes a layout from section titles (without the overflow title) and the overflow title.
     ///
     /// - Parameters:

@@ -5,20 +5,16 @@ import Collation
 struct ICUKeyWriter: CollationKeyWriter {
     private let collator: ICUCollator
     private let lease: ClonePool.Lease
-    private let reading: any Transliterator
-    private let role: TextRole
-    private let identity: Bool
+    private let reader: NameReader
 
     init(collator: ICUCollator, reading: any Transliterator, role: TextRole) {
         self.collator = collator
         lease = collator.collators.lease()
-        self.reading = reading
-        self.role = role
-        identity = reading is IdentityTransliterator
+        reader = NameReader(reading, role: role)
     }
 
     mutating func appendKey(forReadingOf name: String, to buffer: inout [UInt8]) -> Int {
-        let text = ICUCollator.meaningful(identity ? name : reading.transliterate(name, as: role))
+        let text = ICUCollator.meaningful(reader.reading(of: name))
         let start = buffer.count
         let length: Int
         if let handle = lease.handle {

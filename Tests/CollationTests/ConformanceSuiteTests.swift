@@ -47,7 +47,7 @@ struct BrokenCollator: KeyWritingCollator {
         let writer = base.makeKeyWriter(reading: reading, role: role)
         switch fault {
         case .keyWriterDisagrees: return StaleKeyWriter(inner: writer)
-        case .sharedWriterState: return SharedStateKeyWriter(collator: self, reading: reading, role: role)
+        case .sharedWriterState: return SharedStateKeyWriter(plain: BrokenKeyWriter(collator: self, reading: reading, role: role))
         default: return BrokenKeyWriter(collator: self, reading: reading, role: role)
         }
     }
@@ -89,20 +89,19 @@ final class SharedScratch: @unchecked Sendable {
 }
 
 struct SharedStateKeyWriter: CollationKeyWriter {
-    let collator: BrokenCollator
-    let reading: any Transliterator
-    let role: TextRole
+    var plain: BrokenKeyWriter
+
     mutating func appendKey(forReadingOf name: String, to buffer: inout [UInt8]) -> Int {
-        let text = reading.transliterate(name, as: role)
-        let key = collator.sortKey(for: text).bytes.prefix(1 << 16)
+        var key: [UInt8] = []
+        let section = plain.appendKey(forReadingOf: name, to: &key)
         let scratch = SharedScratch.shared.bytes
-        for (offset, byte) in key.enumerated() {
+        for (offset, byte) in key.prefix(1 << 16).enumerated() {
             scratch[offset] = byte
             // Give another thread the time to write into the same scratch.
-            for _ in 0..<20 { _ = collator.options }
+            for _ in 0..<20 { _ = plain.collator.options }
         }
-        for offset in key.indices { buffer.append(scratch[offset]) }
-        return collator.sectionIndex(for: text)
+        for offset in key.prefix(1 << 16).indices { buffer.append(scratch[offset]) }
+        return section
     }
 }
 

@@ -38,4 +38,28 @@ public enum NameCorpus {
             "\(first.randomElement(using: &random)!) \(last.randomElement(using: &random)!) \(Int.random(in: 1...9999, using: &random))"
         }
     }
+
+    static let cyrillic = (["Иван", "Анна", "Юлия", "Сергей", "Ольга", "Дмитрий"], ["Петров", "Смирнова", "Соколов", "Кузнецова", "Попов"])
+    static let greek = (["Νίκος", "Μαρία", "Γιώργος", "Ελένη"], ["Παπαδόπουλος", "Οικονόμου", "Γεωργίου"])
+    static let kana = (["さくら", "ゆき", "はると", "ヤマモト", "タナカ", "ｻﾄｳ"], ["ゆい", "たろう", "ハナコ", "けんじ"])
+    static let hangul = (["김", "이", "박", "최", "정", "강"], ["민준", "서연", "지훈", "수아", "하은"])
+    static let arabic = (["محمد", "فاطمة", "أحمد", "ياسمين"], ["علي", "الزهراء", "حسن", "خالد"])
+    static let thai = (["สมชาย", "สมหญิง", "ประยุทธ", "กมล"], ["ใจดี", "สุขใจ", "ทองดี"])
+
+    /// `count` names as a multilingual contact list has them: 45% Chinese names (as
+    /// ``chinese(_:seed:)`` makes them), 25% accented Latin, and 30% Cyrillic, Greek, kana,
+    /// Hangul, Arabic and Thai names (5% each).
+    public static func multilingual(_ count: Int, seed: UInt64 = 11) -> [String] {
+        var random = Generator(state: seed)
+        let chineseNames = chinese(count, seed: seed &+ 1)
+        let scripts = [cyrillic, greek, kana, hangul, arabic, thai]
+        return (0..<count).map { index in
+            let roll = Int.random(in: 0..<20, using: &random)
+            if roll < 9 { return chineseNames[index] }
+            if roll < 14 { return first.randomElement(using: &random)! + " " + last.randomElement(using: &random)! }
+            let (given, family) = scripts[roll - 14]
+            let separator = scripts[roll - 14].0 == hangul.0 ? "" : " "
+            return given.randomElement(using: &random)! + separator + family.randomElement(using: &random)!
+        }
+    }
 }

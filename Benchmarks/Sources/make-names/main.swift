@@ -1,5 +1,6 @@
 // make-names KIND COUNT: writes COUNT names, one per line, to standard output.
-// KIND: chinese (zh-Hans contacts, 10% Latin) or latin.
+// KIND: chinese (zh-Hans contacts, 10% Latin), latin, or multilingual (45% Chinese, 25% Latin, 30%
+// Cyrillic, Greek, kana, Hangul, Arabic and Thai).
 import NameCorpus
 #if canImport(Glibc)
 import Glibc
@@ -8,11 +9,15 @@ import Darwin
 #endif
 
 let arguments = CommandLine.arguments
-guard arguments.count == 3, let count = Int(arguments[2]), count >= 0, ["chinese", "latin"].contains(arguments[1]) else {
-    print("usage: make-names chinese|latin COUNT")
+guard arguments.count == 3, let count = Int(arguments[2]), count >= 0, ["chinese", "latin", "multilingual"].contains(arguments[1]) else {
+    print("usage: make-names chinese|latin|multilingual COUNT")
     exit(2)
 }
-let names = arguments[1] == "chinese" ? NameCorpus.chinese(count) : NameCorpus.latin(count)
+let names = switch arguments[1] {
+case "chinese": NameCorpus.chinese(count)
+case "multilingual": NameCorpus.multilingual(count)
+default: NameCorpus.latin(count)
+}
 var output = names.joined(separator: "\n")
 output += "\n"
 print(output, terminator: "")

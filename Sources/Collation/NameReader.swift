@@ -1,0 +1,22 @@
+/// A reading stage bound to the role names are read in: what every key writer asks for a
+/// name's reading. The identity stage is recognized once, so that a list read as it is costs no
+/// call per name.
+public struct NameReader: Sendable {
+    /// The reading stage.
+    public let transliterator: any Transliterator
+    /// How names are read.
+    public let role: TextRole
+    private let identity: Bool
+
+    /// Binds `transliterator` to `role`.
+    public init(_ transliterator: any Transliterator, role: TextRole) {
+        self.transliterator = transliterator
+        self.role = role
+        identity = transliterator is IdentityTransliterator
+    }
+
+    /// The reading of `name`: the name itself for the identity stage.
+    public func reading(of name: String) -> String {
+        identity ? name : transliterator.transliterate(name, as: role)
+    }
+}
