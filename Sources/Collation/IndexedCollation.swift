@@ -109,6 +109,22 @@ public struct IndexedCollation: Sendable {
         section(for: try name(item))
     }
 
+    // MARK: One name in parts
+
+    /// The reading of a name given in parts: each part read in its role, joined by spaces.
+    public func reading(for parts: [NamePart]) -> String {
+        NameKeyWriter.reading(of: parts, by: transliterator)
+    }
+
+    /// The section and sort key of a name given in parts (see ``NamePart``): the key of its
+    /// reading, then, at tertiary strength, the parts themselves as the last tie-break.
+    public func key(for parts: [NamePart]) -> CollationKey {
+        var bytes: [UInt8] = []
+        var writer = NameKeyWriter(self)
+        let section = writer.append(parts, to: &bytes)
+        return CollationKey(section: section, sortKey: SortKey(bytes: bytes))
+    }
+
     // MARK: Many names
 
     /// `items` sorted by their names in collation order (ties keep their input order).
@@ -153,6 +169,16 @@ public struct IndexedCollation: Sendable {
         return sections(of: table, includeEmptySections: includeEmptySections, parallelism: Self.coreCount) { Int($0) }
     }
 
+    /// ``sectionedPositions(of:includeEmptySections:)`` for names given in parts (contacts:
+    /// family name, given name, company), each part read in its role.
+    @concurrent
+    public func sectionedPositions(of names: [[NamePart]], includeEmptySections: Bool = false) async -> [CollationSection<Int>] {
+        let table = await parallelKeyTable(count: names.count) { position, writer, buffer in
+            writer.append(names[position], to: &buffer)
+        }
+        return sections(of: table, includeEmptySections: includeEmptySections, parallelism: Self.coreCount) { Int($0) }
+    }
+
     /// ``sorted(_:by:)`` off the caller's actor, computing keys in parallel on large inputs.
     @concurrent
     public func sorted<Element: Sendable>(_ items: [Element], by name: @escaping @Sendable (Element) -> String) async -> [Element] {
@@ -161,6 +187,10 @@ public struct IndexedCollation: Sendable {
     }
 
     // MARK: Implementation
+
+    /// Writes the key of the name at a position with a writer into a buffer, returning its
+    /// section.
+    private typealias KeyWriting = @Sendable (Int, inout NameKeyWriter, inout [UInt8]) -> Int
 
     /// The keys of the names at `positions`, computed on this thread.
     private func keyTable(_ positions: Range<Int>, name: (Int) throws -> String) rethrows -> KeyTable {
@@ -173,6 +203,16 @@ public struct IndexedCollation: Sendable {
         return table
     }
 
+    /// The keys of the names at `positions`, each written by `write`, computed on this thread.
+    private func keyTable(_ positions: Range<Int>, write: KeyWriting) -> KeyTable {
+        var table = KeyTable(capacity: positions.count, first: positions.lowerBound)
+        var writer = NameKeyWriter(self)
+        for position in positions {
+            table.append(position: position) { write(position, &writer, &$0) }
+        }
+        return table
+    }
+
     /// The keys of `count` names, computed on this thread.
     private func keyTable(count: Int, name: (Int) throws -> String) rethrows -> KeyTable {
         try keyTable(0..<count, name: name)
@@ -180,13 +220,19 @@ public struct IndexedCollation: Sendable {
 
     /// The keys of `count` names, split over the machine's cores when worth it.
     private func parallelKeyTable(count: Int, name: @escaping @Sendable (Int) -> String) async -> KeyTable {
+        await parallelKeyTable(count: count) { position, writer, buffer in writer.append(name(position), to: &buffer) }
+    }
+
+    /// The keys of `count` names, each written by `write`, split over the machine's cores when
+    /// worth it.
+    private func parallelKeyTable(count: Int, write: @escaping KeyWriting) async -> KeyTable {
         let workers = max(1, min(Self.coreCount, count / 4096))
-        if workers == 1 { return keyTable(count: count, name: name) }
+        if workers == 1 { return keyTable(0..<count, write: write) }
         let chunk = (count + workers - 1) / workers
         let parts = await withTaskGroup(of: (Int, KeyTable).self) { group in
             for worker in 0..<workers {
                 let range = (worker * chunk)..<min(count, (worker + 1) * chunk)
-                group.addTask { (worker, keyTable(range, name: name)) }
+                group.addTask { (worker, keyTable(range, write: write)) }
             }
             var parts = [KeyTable](repeating: KeyTable(), count: workers)
             for await (worker, table) in group { parts[worker] = table }

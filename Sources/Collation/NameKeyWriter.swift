@@ -17,6 +17,9 @@ struct NameKeyWriter {
     private var writer: any CollationKeyWriter
     private let tieBreak: Bool
     private let layout: SectionLayout
+    private let collator: any Collator
+    private let transliterator: any Transliterator
+    private let role: TextRole
 
     /// A writer for `collation`'s collator and reading stage: the collator's fast path when it
     /// has one (``KeyWritingCollator``), else reading then key.
@@ -29,6 +32,9 @@ struct NameKeyWriter {
         }
         tieBreak = collator.options.strength == .tertiary
         layout = collator.sections
+        self.collator = collator
+        transliterator = collation.transliterator
+        role = collation.role
     }
 
     /// Appends the key of `name` to `buffer` and returns its section.
@@ -36,6 +42,22 @@ struct NameKeyWriter {
         let section = writer.appendKey(forReadingOf: name, to: &buffer)
         if tieBreak { Self.appendTieBreak(name, to: &buffer) }
         return layout.clamped(section)
+    }
+
+    /// Appends the key of a name given in parts to `buffer` and returns its section: the key of
+    /// the parts' readings joined by spaces, and the parts' texts joined by spaces as the
+    /// tie-break. A single part in the collation's own role takes the fast path.
+    mutating func append(_ parts: [NamePart], to buffer: inout [UInt8]) -> Int {
+        if parts.count == 1, parts[0].role == role { return append(parts[0].text, to: &buffer) }
+        let reading = Self.reading(of: parts, by: transliterator)
+        buffer.append(contentsOf: collator.sortKey(for: reading).bytes)
+        if tieBreak { Self.appendTieBreak(parts.map(\.text).joined(separator: " "), to: &buffer) }
+        return layout.clamped(collator.sectionIndex(for: reading))
+    }
+
+    /// Each part read in its role, the readings joined by spaces.
+    static func reading(of parts: [NamePart], by transliterator: any Transliterator) -> String {
+        parts.map { transliterator.transliterate($0.text, as: $0.role) }.joined(separator: " ")
     }
 
     /// Appends 0x01 and the escaped UTF-8 of `name`.

@@ -1,6 +1,6 @@
 extension StringProtocol {
     /// The text without leading and trailing white space.
-    func trimmingWhitespace() -> SubSequence {
+    package func trimmingWhitespace() -> SubSequence {
         var start = startIndex
         var end = endIndex
         while start < end, self[start].isWhitespace { start = index(after: start) }
