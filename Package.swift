@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "PinyinCollation", targets: ["PinyinCollation"]),
         .library(name: "ICUCollation", targets: ["ICUCollation"]),
         .library(name: "CollationTesting", targets: ["CollationTesting"]),
+        .library(name: "CollationContacts", targets: ["CollationContacts"]),
         .executable(name: "collate", targets: ["collate"]),
     ],
     dependencies: [
@@ -69,6 +70,14 @@ let package = Package(
             dependencies: ["CICU"],
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
         ),
+        // Contacts and the address-book readers (vCard, CSV). No ICU: legacy encodings come from
+        // the C library's iconv (libiconv on macOS).
+        .target(
+            name: "CollationContacts",
+            dependencies: ["Collation"],
+            swiftSettings: strict,
+            linkerSettings: [.linkedLibrary("iconv", .when(platforms: [.macOS]))]
+        ),
         // The provider conformance suite every provider runs (framework-agnostic checks).
         .target(
             name: "CollationTesting",
@@ -83,6 +92,7 @@ let package = Package(
                 "LatinCollation",
                 "PinyinCollation",
                 "ICUCollation",
+                "CollationContacts",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "CSV", package: "CSV.swift"),
             ],

@@ -1,0 +1,73 @@
+import Collation
+
+extension Contact {
+    /// What the contact files under, in parts, each with the role it is read in.
+    ///
+    /// - A person's name, in `order`: each part spelled phonetically where the source gives a
+    ///   phonetic spelling (furigana, pinyin), else as written. The family name is read as a
+    ///   family name, so that a Chinese surname takes its surname reading (单 is Shàn), and
+    ///   nothing else is.
+    /// - With no name in parts: the formatted name, read as a whole person's name.
+    /// - A card shown as its company, or with no name at all: the organization (phonetic
+    ///   where given), read as plain text.
+    /// - With none of these: the nickname; then, as iOS does, the card files under "#",
+    ///   sorted by its first phone number or e-mail address (its parts are "#" and that text).
+    ///   An empty card has no parts and files under "#".
+    public func collationParts(order: NameOrder = .family) -> [NamePart] {
+        let company = Self.present(phoneticOrganization) ?? Self.present(organization)
+        if showsAsCompany, let company { return [NamePart(company, role: .text)] }
+        let family = (Self.present(phoneticFamilyName) ?? Self.present(familyName)).map { NamePart($0, role: .familyName) }
+        let given = (Self.present(phoneticGivenName) ?? Self.present(givenName)).map { NamePart($0, role: .givenName) }
+        let middle = (Self.present(phoneticMiddleName) ?? Self.present(middleName)).map { NamePart($0, role: .givenName) }
+        let parts = switch order {
+        case .family: [family, given, middle].compactMap { $0 }
+        case .given: [given, middle, family].compactMap { $0 }
+        }
+        if !parts.isEmpty { return parts }
+        if let formatted = Self.present(formattedName) { return [NamePart(formatted, role: .personName)] }
+        if let company { return [NamePart(company, role: .text)] }
+        if let nickname = Self.present(nickname) { return [NamePart(nickname, role: .personName)] }
+        if let contact = fallbackText { return [NamePart("#", role: .text), NamePart(contact, role: .text)] }
+        return []
+    }
+
+    /// How the contact is shown in a list.
+    ///
+    /// The formatted name where the source has one. Else the name from its parts: family name
+    /// first with no space for Chinese, Japanese and Korean names (山田太郎), given name first
+    /// for others (Dr. John Q. Smith Jr.). A card shown as its company, or without a name,
+    /// shows the organization, then the nickname, then its first phone number or e-mail
+    /// address; an empty card shows as an empty string.
+    public var displayName: String {
+        let company = Self.present(organization)
+        if showsAsCompany, let company { return company }
+        if let formatted = Self.present(formattedName) { return formatted }
+        if hasStructuredName {
+            let family = Self.present(familyName), given = Self.present(givenName), middle = Self.present(middleName)
+            let core = [family, given, middle].compactMap { $0 }
+            if core.contains(where: { $0.unicodeScalars.contains(where: Self.isCJK) }) {
+                return [family, given, middle].compactMap { $0 }.joined()
+            }
+            return [Self.present(namePrefix), given, middle, family, Self.present(nameSuffix)].compactMap { $0 }.joined(separator: " ")
+        }
+        return company ?? Self.present(nickname) ?? fallbackText ?? ""
+    }
+
+    /// The first phone number or e-mail address, for a card with no name.
+    private var fallbackText: String? {
+        phones.lazy.compactMap(Self.present).first ?? emails.lazy.compactMap(Self.present).first
+    }
+
+    /// Whether `scalar` is written in a script whose names are written family name first with
+    /// no space: Han, kana, Hangul.
+    static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x1100...0x11FF, 0x3040...0x30FF, 0x3130...0x318F, 0x31F0...0x31FF, 0x3400...0x4DBF,
+             0x4E00...0x9FFF, 0xA960...0xA97F, 0xAC00...0xD7FF, 0xF900...0xFAFF, 0xFF66...0xFF9F,
+             0x20000...0x3FFFF:
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,129 @@
+/// Collects one card's properties into a ``Contact``, applying Android's rules of precedence
+/// for phonetic names (com.android.vcard's `VCardEntry`):
+/// `X-PHONETIC-FIRST/MIDDLE/LAST-NAME` first, then vCard 4.0's `N;SORT-AS`, then
+/// `SOUND;X-IRMC-N`, and `SORT-STRING` only when nothing else gave one.
+struct VCardCardBuilder {
+    /// The line of `BEGIN:VCARD`.
+    let line: Int
+    /// The card's version: 3.0 until a `VERSION` line says otherwise.
+    var version: VCardVersion = .v30
+    private(set) var contact = Contact()
+    private var sawXPhonetic = false
+    private var sortAs: [String]?
+    private var irmcName: [String]?
+    private var sortString: String?
+
+    init(line: Int) {
+        self.line = line
+    }
+
+    /// Adds a property whose value is decoded to text (still escaped).
+    mutating func add(_ property: VCardProperty, text: String) {
+        switch property.name {
+        case "VERSION":
+            version = VCardVersion(text)
+        case "N":
+            let parts = components(text)
+            contact.familyName = part(parts, 0)
+            contact.givenName = part(parts, 1)
+            contact.middleName = part(parts, 2)
+            contact.namePrefix = part(parts, 3)
+            contact.nameSuffix = part(parts, 4)
+            if let value = property.parameter("SORT-AS") {
+                // RFC 6350 separates the components with commas; some writers use semicolons.
+                let separator: Character = value.contains(",") || !value.contains(";") ? "," : ";"
+                sortAs = value.split(separator: separator, omittingEmptySubsequences: false).map { String($0) }
+            }
+        case "FN":
+            contact.formattedName = unescaped(text)
+        case "ORG":
+            let parts = components(text)
+            contact.organization = part(parts, 0)
+            if parts.dropFirst().contains(where: { !$0.isEmpty }) {
+                contact.otherFields.append(ContactField(name: property.sourceName, value: parts.joined(separator: ";")))
+            }
+        case "NICKNAME":
+            // 3.0 and 4.0 allow a comma list: the first is the one shown.
+            contact.nickname = Contact.present(commaList(text).first)
+        case "X-PHONETIC-FIRST-NAME":
+            contact.phoneticGivenName = Contact.present(unescaped(text))
+            sawXPhonetic = true
+        case "X-PHONETIC-MIDDLE-NAME":
+            contact.phoneticMiddleName = Contact.present(unescaped(text))
+            sawXPhonetic = true
+        case "X-PHONETIC-LAST-NAME":
+            contact.phoneticFamilyName = Contact.present(unescaped(text))
+            sawXPhonetic = true
+        case "X-PHONETIC-ORG":
+            contact.phoneticOrganization = Contact.present(unescaped(text))
+        case "SOUND" where property.types.contains("X-IRMC-N"):
+            irmcName = components(text)
+        case "SORT-STRING":
+            sortString = Contact.present(unescaped(text))
+        case "X-ANDROID-CUSTOM" where text.hasPrefix("vnd.android.cursor.item/nickname;"):
+            // Android's own export of a nickname row: the mime type, then the nickname.
+            contact.nickname = part(components(text), 1)
+        case "X-ABSHOWAS":
+            contact.showsAsCompany = text.trimmingWhitespace().uppercased() == "COMPANY"
+        case "TEL":
+            contact.phones.append(unescaped(text))
+        case "EMAIL":
+            contact.emails.append(unescaped(text))
+        default:
+            contact.otherFields.append(ContactField(name: property.sourceName, value: unescaped(text)))
+        }
+    }
+
+    /// The finished contact: phonetic names settled by precedence.
+    func finished() -> Contact {
+        var contact = contact
+        let hasPhonetic = { contact.phoneticFamilyName != nil || contact.phoneticGivenName != nil || contact.phoneticMiddleName != nil }
+        if !sawXPhonetic, let sortAs {
+            contact.phoneticFamilyName = part(sortAs, 0)
+            contact.phoneticGivenName = part(sortAs, 1)
+            contact.phoneticMiddleName = part(sortAs, 2)
+        }
+        if !sawXPhonetic, !hasPhonetic(), let irmcName {
+            let filled = irmcName.dropFirst().contains { !$0.trimmingWhitespace().isEmpty }
+            if filled {
+                contact.phoneticFamilyName = part(irmcName, 0)
+                contact.phoneticGivenName = part(irmcName, 1)
+                contact.phoneticMiddleName = part(irmcName, 2)
+            } else if let whole = part(irmcName, 0) {
+                // Only the first element: Android splits it on spaces.
+                let words = whole.split(whereSeparator: \.isWhitespace).map(String.init)
+                switch words.count {
+                case 3:
+                    (contact.phoneticFamilyName, contact.phoneticMiddleName, contact.phoneticGivenName) = (words[0], words[1], words[2])
+                case 2:
+                    (contact.phoneticFamilyName, contact.phoneticGivenName) = (words[0], words[1])
+                default:
+                    contact.phoneticGivenName = whole
+                }
+            }
+        }
+        if !hasPhonetic(), let sortString { contact.phoneticGivenName = sortString }
+        return contact
+    }
+
+    // MARK: Values
+
+    private func part(_ parts: [String], _ index: Int) -> String? {
+        index < parts.count ? Contact.present(parts[index]) : nil
+    }
+
+    /// A structured value split at its unescaped semicolons, each component unescaped.
+    func components(_ text: String) -> [String] {
+        VCardText.split(text, at: ";", version: version)
+    }
+
+    /// A comma list, each element unescaped.
+    func commaList(_ text: String) -> [String] {
+        version == .v21 ? [text] : VCardText.split(text, at: ",", version: version)
+    }
+
+    /// A text value unescaped. vCard 2.1 has no escapes outside structured values.
+    func unescaped(_ text: String) -> String {
+        version == .v21 ? text : VCardText.split(text, at: nil, version: version)[0]
+    }
+}

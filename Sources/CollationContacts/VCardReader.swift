@@ -1,0 +1,200 @@
+import Collation
+
+/// Reads contacts from vCard files: 2.1, 3.0 and 4.0, as phones and mail programs write them.
+///
+/// Every card becomes one ``Contact``, also a card cut off before `END:VCARD` (kept, and
+/// reported) and a card nested in another (its own contact). What is read:
+/// - lines ending in CRLF, LF, CR, or the CR CR LF that iOS 6 wrote; folded lines (one space
+///   or tab in 3.0 and 4.0, any run of them in 2.1);
+/// - quoted-printable values with soft line breaks, decoded to bytes before the characters
+///   are, so a break inside a multibyte character is harmless;
+/// - `CHARSET` parameters (UTF-8, Shift_JIS, GB2312/GBK/GB18030, Big5, ISO-8859-x,
+///   Windows-125x; see ``TextEncoding``), decoded before escapes are undone, so a Shift_JIS
+///   character whose second byte is `\` stays whole;
+/// - base64 values (photos) skipped without decoding, including 2.1's unfolded base64 that
+///   ends at a blank line or at the next property;
+/// - `N`, `FN`, `ORG`, `NICKNAME`, `TEL`, `EMAIL`, the phonetic names (see
+///   ``VCardCardBuilder``), `X-ABShowAs`; every other property is kept as a ``ContactField``.
+///
+/// Bytes that are not valid in their encoding are never guessed at: the file is refused with
+/// a problem naming the line.
+public struct VCardReader: Sendable {
+    /// The encoding of values without a `CHARSET` parameter.
+    public var defaultEncoding: TextEncoding
+
+    /// A reader that decodes values without a `CHARSET` as `defaultEncoding` (UTF-8, as vCard
+    /// 3.0 and 4.0 require, unless the user says otherwise).
+    public init(defaultEncoding: TextEncoding = .utf8) {
+        self.defaultEncoding = defaultEncoding
+    }
+
+    /// The contacts in `bytes`, and the problems found (`file` names them).
+    public func read(_ bytes: [UInt8], file: String) -> (contacts: [Contact], problems: [FileProblem]) {
+        let data: [UInt8]
+        let transcoded: Bool
+        do {
+            data = try TextEncoding.removingByteOrderMark(bytes)
+            transcoded = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
+        } catch {
+            return ([], [FileProblem(file: file, line: TextLines.lineNumber(ofOffset: error.offset, in: bytes),
+                                     message: "invalid UTF-16; the file was not read")])
+        }
+        var session = Session(reader: self, file: file, lines: TextLines(data), data: data, transcoded: transcoded)
+        return session.run()
+    }
+
+    /// One pass over one file.
+    private struct Session {
+        let reader: VCardReader
+        let file: String
+        let lines: TextLines
+        let data: [UInt8]
+        /// Whether the file was UTF-16 and is now UTF-8 (`CHARSET` parameters no longer apply).
+        let transcoded: Bool
+        var contacts: [Contact] = []
+        var problems: [FileProblem] = []
+        var open: [VCardCardBuilder] = []
+
+        init(reader: VCardReader, file: String, lines: TextLines, data: [UInt8], transcoded: Bool) {
+            self.reader = reader
+            self.file = file
+            self.lines = lines
+            self.data = data
+            self.transcoded = transcoded
+        }
+
+        mutating func run() -> (contacts: [Contact], problems: [FileProblem]) {
+            var index = 0
+            while index < lines.count {
+                let range = lines[index]
+                let number = index + 1
+                index += 1
+                let line = data[range]
+                if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
+                guard var property = VCardProperty.parseHeader(line, line: number) else {
+                    problems.append(problem(number, open.isEmpty
+                        ? "not part of a card (no BEGIN:VCARD before it); skipped"
+                        : "not a vCard property (no NAME:value); skipped"))
+                    continue
+                }
+                let version = open.last?.version ?? .v30
+                switch property.encoding {
+                case .base64:
+                    index = skipBase64(from: index, version: version)
+                    continue
+                case .quotedPrintable:
+                    var value = Array(property.value)
+                    // A soft line break: the value goes on, as it is, on the next line.
+                    while value.last == UInt8(ascii: "="), index < lines.count {
+                        value.removeLast()
+                        value += data[lines[index]]
+                        index += 1
+                    }
+                    (value, index) = unfold(value, from: index, version: version)
+                    property.value = QuotedPrintable.decode(value[...])[...]
+                case .plain:
+                    let (value, next) = unfold(Array(property.value), from: index, version: version)
+                    property.value = value[...]
+                    index = next
+                }
+                guard handle(property) else {
+                    return ([], problems)
+                }
+            }
+            for card in open.reversed() {
+                problems.append(problem(card.line, "the card that begins here has no END:VCARD; it was kept"))
+                contacts.append(card.finished())
+            }
+            open.removeAll()
+            return (contacts, problems)
+        }
+
+        /// Appends the folded continuation lines after a property's first line. In 2.1, a
+        /// value that ends in a backslash goes on, after a line break, on the next line (as
+        /// Android reads the multi-line addresses some phones write).
+        private func unfold(_ value: [UInt8], from index: Int, version: VCardVersion) -> ([UInt8], Int) {
+            var value = value
+            var index = index
+            while version == .v21, value.last == UInt8(ascii: "\\"), index < lines.count,
+                  VCardProperty.parseHeader(data[lines[index]], line: 0) == nil {
+                value[value.count - 1] = 0x0A
+                value += data[lines[index]]
+                index += 1
+            }
+            while index < lines.count {
+                let next = data[lines[index]]
+                guard let first = next.first, first == 0x20 || first == 0x09 else { break }
+                var start = next.startIndex + 1
+                if version == .v21 { while start < next.endIndex, data[start] == 0x20 || data[start] == 0x09 { start += 1 } }
+                value += data[start..<next.endIndex]
+                index += 1
+            }
+            return (value, index)
+        }
+
+        /// The index of the first line after a base64 value that begins on the line before
+        /// `index`: folded lines; in 2.1 also unfolded lines up to a blank line or a line that
+        /// is a property (base64 has no `:`).
+        private func skipBase64(from index: Int, version: VCardVersion) -> Int {
+            var index = index
+            while index < lines.count {
+                let next = data[lines[index]]
+                if let first = next.first, first == 0x20 || first == 0x09 {
+                    if next.contains(UInt8(ascii: ":")), version == .v21 { break }
+                    index += 1
+                    continue
+                }
+                guard version == .v21 else { break }
+                if next.isEmpty || next.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return index + 1 }
+                if next.contains(UInt8(ascii: ":")) { break }
+                index += 1
+            }
+            return index
+        }
+
+        /// Applies one property; `false` when the file must be refused (undecodable bytes).
+        private mutating func handle(_ property: VCardProperty) -> Bool {
+            let isStructural = property.name == "BEGIN" || property.name == "END"
+            if isStructural {
+                let value = String(decoding: property.value, as: UTF8.self).trimmingWhitespace().uppercased()
+                if value == "VCARD" {
+                    if property.name == "BEGIN" {
+                        open.append(VCardCardBuilder(line: property.line))
+                    } else if let card = open.popLast() {
+                        contacts.append(card.finished())
+                    } else {
+                        problems.append(problem(property.line, "END:VCARD without a BEGIN:VCARD; skipped"))
+                    }
+                    return true
+                }
+            }
+            guard !open.isEmpty else {
+                problems.append(problem(property.line, "not part of a card (no BEGIN:VCARD before it); skipped"))
+                return true
+            }
+            var encoding = reader.defaultEncoding
+            if !transcoded, let charset = property.parameter("CHARSET") {
+                guard let named = TextEncoding(named: charset) else {
+                    problems.append(problem(property.line, "unknown CHARSET \(charset); the file was not read"))
+                    return false
+                }
+                encoding = named
+            }
+            do {
+                let text = try encoding.decode(property.value)
+                open[open.count - 1].add(property, text: text)
+            } catch {
+                let hint = property.parameter("CHARSET") == nil
+                    ? "; if the file is in another encoding, give it with --encoding (for example --encoding shift_jis)"
+                    : ""
+                problems.append(problem(property.line, "\(property.sourceName) is not valid \(encoding.name)\(hint); the file was not read"))
+                return false
+            }
+            return true
+        }
+
+        private func problem(_ line: Int, _ message: String) -> FileProblem {
+            FileProblem(file: file, line: line, message: message)
+        }
+    }
+}
