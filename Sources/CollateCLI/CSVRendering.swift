@@ -13,4 +13,20 @@ enum CSVRendering {
         guard let data = stream.property(forKey: .dataWrittenToMemoryStreamKey) as? Data else { return "" }
         return String(decoding: data, as: UTF8.self) + "\n"
     }
+
+    /// The columns that rows of contacts add after `name`: the contact's members, then phones
+    /// and e-mails, several joined by " ::: " as Google's export joins them. None for a list
+    /// without contacts.
+    static func contactHeader(_ list: NameList) -> [String] {
+        list.hasContacts ? ContactJSON.textMembers.map(\.key) + ["phones", "emails"] : []
+    }
+
+    /// The contact cells of the record at `position` (empty cells for a record that is not a
+    /// contact), matching ``contactHeader(_:)``.
+    static func contactCells(_ list: NameList, _ position: Int) -> [String] {
+        guard list.hasContacts else { return [] }
+        guard let contact = list.contact(at: position) else { return Array(repeating: "", count: ContactJSON.textMembers.count + 2) }
+        return ContactJSON.textMembers.map { contact[keyPath: $0.path] ?? "" }
+            + [contact.phones.joined(separator: " ::: "), contact.emails.joined(separator: " ::: ")]
+    }
 }

@@ -24,7 +24,7 @@ extension Collate {
         func run() async throws {
             try await Pipeline.run(collation, input: input, format: output.format) { session, list in
                 let names = list.names
-                let sections = await session.collation.sectionedPositions(of: names, includeEmptySections: showEmpty)
+                let sections = await list.sectionedPositions(in: session.collation, includeEmptySections: showEmpty)
                 return Report(
                     text: { out in
                         for block in TextRendering.grouped(sections, names: names) { out.write(block) }
@@ -34,8 +34,11 @@ extension Collate {
                                  sections: sections.map { Document.Section(title: $0.title, items: $0.items.map { JSONRendering.Item(list, $0) }) })
                     },
                     csv: {
-                        (["section", "name"], sections.flatMap { section in
-                            section.items.isEmpty ? [[section.title, ""]] : section.items.map { [section.title, names[$0]] }
+                        let blank = CSVRendering.contactHeader(list).map { _ in "" }
+                        return (["section", "name"] + CSVRendering.contactHeader(list), sections.flatMap { section in
+                            section.items.isEmpty
+                                ? [[section.title, ""] + blank]
+                                : section.items.map { [section.title, names[$0]] + CSVRendering.contactCells(list, $0) }
                         })
                     }
                 )

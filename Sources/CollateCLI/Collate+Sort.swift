@@ -18,14 +18,14 @@ extension Collate {
 
         func run() async throws {
             try await Pipeline.run(collation, input: input, format: output.format) { session, list in
-                let order = await session.collation.sectionedPositions(of: list.names).flatMap(\.items)
+                let order = await list.sectionedPositions(in: session.collation).flatMap(\.items)
                 return Report(
                     text: { out in for position in order { out.line(list.names[position]) } },
                     json: {
                         Document(locale: session.locale.identifier, provider: session.provider.identifier,
                                  items: order.map { JSONRendering.Item(list, $0) })
                     },
-                    csv: { (["name"], order.map { [list.names[$0]] }) }
+                    csv: { (["name"] + CSVRendering.contactHeader(list), order.map { [list.names[$0]] + CSVRendering.contactCells(list, $0) }) }
                 )
             }
         }

@@ -1,4 +1,5 @@
 import Collation
+import CollationContacts
 import Foundation
 
 #if canImport(Glibc)
@@ -9,31 +10,60 @@ import Musl
 import Darwin
 #endif
 
-/// Loads the names that the input flags name.
+/// Loads the names and contacts that the input flags name.
 enum InputLoader {
-    /// The names from every input in order, and every problem found in them.
+    /// The names from every input in order, and every problem found in them. With `--strict`,
+    /// the first problem stops the run.
     static func load(_ flags: InputFlags) throws -> (names: NameList, problems: [FileProblem]) {
-        if flags.sample || (flags.files.isEmpty && standardInputIsAbsent()) {
-            return (NameList(names: Sample.names), [])
-        }
         var names = NameList()
+        names.order = flags.sortBy
+        if flags.sample || (flags.files.isEmpty && standardInputIsAbsent()) {
+            names.append(contentsOf: NameList(names: Sample.names))
+            return (names, [])
+        }
+        // `validate()` has checked the name.
+        let encoding = flags.encoding.flatMap(TextEncoding.init(named:))
         var problems: [FileProblem] = []
         for path in flags.files.isEmpty ? ["-"] : flags.files {
             let name = path == "-" ? "<stdin>" : path
             let bytes = try readAll(path)
-            let isJSON: Bool
-            switch flags.inputFormat {
-            case .json: isJSON = true
-            case .text: isJSON = false
-            case .auto:
-                isJSON = path.lowercased().hasSuffix(".json")
-                    || bytes.first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }) == UInt8(ascii: "[")
+            let result: (names: NameList, problems: [FileProblem])
+            switch format(of: bytes, path: path, flags: flags) {
+            case .json, .auto: result = JSONInput.read(bytes, file: name, encoding: encoding)
+            case .text: result = TextInput.read(bytes, file: name, encoding: encoding)
+            case .vcard:
+                let read = VCardReader(defaultEncoding: encoding ?? .utf8).read(bytes, file: name)
+                result = (NameList(contacts: read.contacts), read.problems)
+            case .csv:
+                let read = ContactCSVReader(encoding: encoding, nameColumn: flags.nameColumn).read(bytes, file: name)
+                result = (NameList(contacts: read.contacts), read.problems)
             }
-            let result = isJSON ? JSONInput.read(bytes, file: name) : TextInput.read(bytes, file: name)
+            if flags.strict, let first = result.problems.first { throw StrictStop(problem: first) }
             names.append(contentsOf: result.names)
             problems += result.problems
         }
         return (names, problems)
+    }
+
+    /// The format of one input: the flag's, else by the file's extension, else by its content:
+    /// `BEGIN:VCARD` is a vCard, `[` JSON, a header row of contact columns CSV, anything else
+    /// text.
+    static func format(of bytes: [UInt8], path: String, flags: InputFlags) -> InputFormat {
+        guard flags.inputFormat == .auto else { return flags.inputFormat }
+        let lowered = path.lowercased()
+        if lowered.hasSuffix(".vcf") || lowered.hasSuffix(".vcard") { return .vcard }
+        if lowered.hasSuffix(".csv") { return .csv }
+        if lowered.hasSuffix(".json") { return .json }
+        if lowered.hasSuffix(".txt") { return .text }
+        // Sniff the start, as UTF-8 (UTF-16 with a byte-order mark is transcoded first).
+        let head = (try? TextEncoding.removingByteOrderMark(Array(bytes.prefix(4096)))) ?? Array(bytes.prefix(4096))
+        let text = String(decoding: head, as: UTF8.self)
+        let start = text.drop { $0.isWhitespace }
+        if start.prefix(11).uppercased() == "BEGIN:VCARD" { return .vcard }
+        if start.first == "[" { return .json }
+        let firstLine = String(start.prefix { $0 != "\n" && $0 != "\r" })
+        if ContactCSVReader(nameColumn: flags.nameColumn).isContactHeader(firstLine) { return .csv }
+        return .text
     }
 
     /// The bytes of a file, or of standard input for "-".
@@ -69,4 +99,10 @@ enum InputLoader {
         let type = status.st_mode & S_IFMT
         return type != S_IFREG && type != S_IFIFO && type != S_IFSOCK
     }
+}
+
+/// The first problem of the input under `--strict`: it stops the run, exit 65.
+struct StrictStop: Error, CustomStringConvertible {
+    let problem: FileProblem
+    var description: String { "\(problem) (--strict: stopped here)" }
 }

@@ -1,12 +1,22 @@
 import Collation
+import CollationContacts
 import Foundation
 
 /// Reads names from JSON: an array of strings, or an array of objects with a string `name`
-/// field (other fields are kept and written back in JSON output).
+/// field or contact fields (`givenName`, `familyName`, `phoneticFamilyName`, `organization`…;
+/// see ``ContactJSON``). Other fields are kept and written back in JSON output.
 public enum JSONInput {
     /// The names in `bytes`, and the problems found. A syntax error stops the file; a bad
     /// element is reported with its line and the others are kept.
-    public static func read(_ bytes: [UInt8], file: String) -> (names: NameList, problems: [FileProblem]) {
+    public static func read(_ bytes: [UInt8], file: String, encoding: TextEncoding? = nil) -> (names: NameList, problems: [FileProblem]) {
+        var bytes = bytes
+        if let encoding, encoding != .utf8 {
+            do {
+                bytes = try TextEncoding.decodeFile(bytes, as: encoding, file: file)
+            } catch {
+                return (NameList(), [error])
+            }
+        }
         let value: JSONValue
         do {
             value = try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
@@ -25,9 +35,13 @@ public enum JSONInput {
             case .string(let name):
                 names.append(name)
             case .object(let members):
+                if let contact = ContactJSON.contact(from: members) {
+                    names.append(contact, fields: members.filter { $0.key != "name" && !ContactJSON.keys.contains($0.key) })
+                    continue
+                }
                 guard let nameMember = members.first(where: { $0.key == "name" }), case .string(let name) = nameMember.value else {
                     problems.append(FileProblem(file: file, line: line,
-                        message: "element \(position + 1) has no string \"name\" field; it was not collated"))
+                        message: "element \(position + 1) has neither a string \"name\" field nor contact fields; it was not collated"))
                     continue
                 }
                 names.append(name, fields: members.filter { $0.key != "name" })

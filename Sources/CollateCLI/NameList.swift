@@ -1,14 +1,21 @@
-/// The names read from the inputs, in input order, and the fields that came with each (the
-/// other members of a JSON object, written back in JSON output).
+import Collation
+import CollationContacts
+
+/// The names read from the inputs, in input order, with what came with each: the other members
+/// of a JSON object, and the contact a vCard, CSV or JSON contact record was read into.
 ///
 /// Kept as parallel arrays: a million plain-text names are a million strings and nothing
 /// more (where they came from matters only to the problems, which are reported as they are
-/// found).
+/// found). `names` are what is shown: a contact's display name.
 public struct NameList: Sendable {
-    /// The names to collate.
+    /// The names to show, one per record.
     public private(set) var names: [String] = []
     /// Each name's other fields, sorted by key, up to the last name that has any.
     private var fieldLists: [[JSONValue.ObjectMember]] = []
+    /// Each record's contact, up to the last record that is one.
+    private var contactList: [Contact?] = []
+    /// Which name part contacts sort by first.
+    public var order: NameOrder = .family
 
     /// An empty list.
     public init() {}
@@ -18,12 +25,26 @@ public struct NameList: Sendable {
         self.names = names
     }
 
+    /// A list of contacts, shown by their display names.
+    public init(contacts: [Contact]) {
+        contactList = contacts
+        names = contacts.map(\.displayName)
+    }
+
     /// The number of names.
     public var count: Int { names.count }
+
+    /// Whether any record is a contact (the output then has contact fields).
+    public var hasContacts: Bool { !contactList.isEmpty }
 
     /// The other fields of the name at `index` (empty for text input).
     public func fields(at index: Int) -> [JSONValue.ObjectMember] {
         index < fieldLists.count ? fieldLists[index] : []
+    }
+
+    /// The contact at `index`, if that record is one.
+    public func contact(at index: Int) -> Contact? {
+        index < contactList.count ? contactList[index] : nil
     }
 
     /// Adds a name and its other fields.
@@ -35,16 +56,46 @@ public struct NameList: Sendable {
         names.append(name)
     }
 
+    /// Adds a contact, shown by its display name, and the fields that came with it.
+    public mutating func append(_ contact: Contact, fields: [JSONValue.ObjectMember] = []) {
+        contactList += Array(repeating: nil, count: names.count - contactList.count)
+        contactList.append(contact)
+        append(contact.displayName, fields: fields)
+    }
+
     /// Adds every name of `other`, after this list's.
     public mutating func append(contentsOf other: NameList) {
         if names.isEmpty {
+            let order = order
             self = other    // the usual single input: no copy of a large array
+            self.order = order
             return
         }
         if !other.fieldLists.isEmpty {
             fieldLists += Array(repeating: [], count: names.count - fieldLists.count)
             fieldLists += other.fieldLists
         }
+        if !other.contactList.isEmpty {
+            contactList += Array(repeating: nil, count: names.count - contactList.count)
+            contactList += other.contactList
+        }
         names += other.names
+    }
+
+    /// What the record at `index` files under: a contact's parts, read in their roles (all as
+    /// text when the collation reads nothing as a person's name), or the name itself.
+    func parts(at index: Int, role: TextRole) -> [NamePart] {
+        guard let contact = contact(at: index) else { return [NamePart(names[index], role: role)] }
+        let parts = contact.collationParts(order: order)
+        return role == .text ? parts.map { NamePart($0.text, role: .text) } : parts
+    }
+
+    /// The positions of the records grouped into `collation`'s sections, each section sorted.
+    func sectionedPositions(in collation: IndexedCollation, includeEmptySections: Bool = false) async -> [CollationSection<Int>] {
+        guard hasContacts else {
+            return await collation.sectionedPositions(of: names, includeEmptySections: includeEmptySections)
+        }
+        let allParts = names.indices.map { parts(at: $0, role: collation.role) }
+        return await collation.sectionedPositions(of: allParts, includeEmptySections: includeEmptySections)
     }
 }

@@ -38,6 +38,9 @@ enum Pipeline {
             problems = found
         } catch let error as ExitCode {
             throw error
+        } catch let stop as StrictStop {
+            printError("collate: \(stop)")
+            throw ExitCode(65)
         } catch {
             // Every error of this package describes itself in one line.
             printError("collate: \(error)")

@@ -1,20 +1,53 @@
 import Collation
+import CollationContacts
 import Dispatch
 
 /// Reads names from plain text: one name per line.
 ///
-/// Accepts UTF-8 with or without a byte-order mark, UTF-16 with a byte-order mark, and CRLF or
-/// LF line ends. Blank lines are not names and are skipped. A line with invalid UTF-8 is kept
-/// (bad bytes become U+FFFD) and reported; NUL bytes are removed and reported.
+/// Accepts UTF-8 with or without a byte-order mark, UTF-16 with a byte-order mark, any other
+/// encoding that `encoding` names, and CRLF or LF line ends. Blank lines are not names and are
+/// skipped. NUL bytes are removed and reported. A file that is not valid UTF-8 (and names no
+/// other encoding) is refused with the line of its first bad byte: a guess would show wrong
+/// characters.
 public enum TextInput {
     /// The names in `bytes`, and the problems found.
-    public static func read(_ bytes: [UInt8], file: String) -> (names: NameList, problems: [FileProblem]) {
-        if let text = decodeUTF16(bytes) {
-            var names: [String] = []
-            let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
-            for line in lines where !line.allSatisfy(\.isWhitespace) { names.append(String(line)) }
-            return (NameList(names: names), [])
+    public static func read(_ bytes: [UInt8], file: String, encoding: TextEncoding? = nil) -> (names: NameList, problems: [FileProblem]) {
+        var bytes = bytes
+        let utf16 = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
+        if utf16 || (encoding.map { $0 != .utf8 } ?? false) {
+            do {
+                bytes = try TextEncoding.decodeFile(bytes, as: encoding, file: file)
+            } catch {
+                return (NameList(), [error])
+            }
         }
+        let (list, problems) = readUTF8(bytes, file: file)
+        if let bad = problems.first(where: { $0.message == invalidMarker }) {
+            let offset = lineStart(bad.line ?? 1, in: bytes)
+            let end = bytes[offset...].firstIndex(of: 0x0A) ?? bytes.count
+            let within = bytes[offset..<end].withUnsafeBufferPointer { TextEncoding.firstInvalidUTF8($0) } ?? 0
+            let refusal = FileProblem(file: file, line: bad.line, message: TextEncoding.invalidUTF8Message(byte: bytes[offset + within]))
+            return (NameList(), [refusal])
+        }
+        return (list, problems)
+    }
+
+    /// The message a line with invalid UTF-8 is first reported with, before the file is refused.
+    private static let invalidMarker = "invalid UTF-8"
+
+    /// The offset at which line `line` (1-based) starts.
+    private static func lineStart(_ line: Int, in bytes: [UInt8]) -> Int {
+        var seen = 1
+        var index = 0
+        while seen < line, let newline = bytes[index...].firstIndex(of: 0x0A) {
+            index = newline + 1
+            seen += 1
+        }
+        return index
+    }
+
+    /// The names in UTF-8 `bytes`; a line with invalid UTF-8 is reported with `invalidMarker`.
+    private static func readUTF8(_ bytes: [UInt8], file: String) -> (names: NameList, problems: [FileProblem]) {
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         return bytes.withUnsafeBufferPointer { buffer in
             // Large inputs are parsed in two halves at once, split at a line end.
@@ -60,8 +93,8 @@ public enum TextInput {
             let line = UnsafeBufferPointer(rebasing: buffer[start..<lineEnd])
             start = end + 1
             var name = String(decoding: line, as: UTF8.self)
-            if !isValidUTF8(line) {
-                problems.append(FileProblem(file: file, line: lineNumber, message: "invalid UTF-8; the bad bytes are shown as U+FFFD"))
+            if TextEncoding.firstInvalidUTF8(line) != nil {
+                problems.append(FileProblem(file: file, line: lineNumber, message: invalidMarker))
             }
             if line.contains(0) {
                 name.removeAll { $0 == "\u{0}" }
@@ -73,57 +106,8 @@ public enum TextInput {
         return (names, problems)
     }
 
-    /// Whether `bytes` are well-formed UTF-8 (Unicode 15, table 3-7: no overlong forms, no
-    /// surrogates, nothing past U+10FFFF).
-    static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            let lead = bytes[index]
-            if lead < 0x80 {
-                index += 1
-                continue
-            }
-            let length: Int, low: UInt8, high: UInt8
-            switch lead {
-            case 0xC2...0xDF: (length, low, high) = (2, 0x80, 0xBF)
-            case 0xE0: (length, low, high) = (3, 0xA0, 0xBF)
-            case 0xE1...0xEC, 0xEE...0xEF: (length, low, high) = (3, 0x80, 0xBF)
-            case 0xED: (length, low, high) = (3, 0x80, 0x9F)
-            case 0xF0: (length, low, high) = (4, 0x90, 0xBF)
-            case 0xF1...0xF3: (length, low, high) = (4, 0x80, 0xBF)
-            case 0xF4: (length, low, high) = (4, 0x80, 0x8F)
-            default: return false
-            }
-            guard index + length <= count, (low...high).contains(bytes[index + 1]) else { return false }
-            for offset in 2..<length where !(0x80...0xBF).contains(bytes[index + offset]) { return false }
-            index += length
-        }
-        return true
-    }
-
     /// Whether a line holds nothing but ASCII white space (a fast check before decoding).
     private static func isBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
         line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0B || $0 == 0x0C || $0 == 0 }
-    }
-
-    /// The text of a UTF-16 file with a byte-order mark, or `nil` for anything else.
-    static func decodeUTF16(_ bytes: [UInt8]) -> String? {
-        guard bytes.count >= 2 else { return nil }
-        let littleEndian: Bool
-        switch (bytes[0], bytes[1]) {
-        case (0xFF, 0xFE): littleEndian = true
-        case (0xFE, 0xFF): littleEndian = false
-        default: return nil
-        }
-        var units: [UInt16] = []
-        units.reserveCapacity(bytes.count / 2)
-        var index = 2
-        while index + 1 < bytes.count {
-            let a = UInt16(bytes[index]), b = UInt16(bytes[index + 1])
-            units.append(littleEndian ? a | b << 8 : a << 8 | b)
-            index += 2
-        }
-        return String(decoding: units, as: UTF16.self)
     }
 }

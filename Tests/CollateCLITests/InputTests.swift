@@ -10,13 +10,19 @@ struct InputTests {
                                                  0xF0, 0xF4, 0xF5, 0xFF, 0xB8, 0x8F, 0x90])
         .map { $0 ?? 0x41 }.array(of: 1...8)
 
-    @Test("A line is reported as invalid UTF-8 exactly when the standard library rejects it")
+    @Test("A file is refused as invalid UTF-8 exactly when the standard library rejects it; a valid one is read whole")
     func utf8Validation() async {
         await propertyCheck(count: 2000, input: Self.bytes) { line in
-            let (names, problems) = TextInput.read(line + [0x0A], file: "t")
+            let (names, problems) = TextInput.read(Array("Ann\n".utf8) + line + [0x0A], file: "t")
             let valid = String(validating: line, as: UTF8.self) != nil
             #expect(problems.isEmpty == valid, "\(line)")
-            #expect(names.names == [String(decoding: line, as: UTF8.self)], "nothing is dropped")
+            if valid {
+                #expect(names.names == ["Ann", String(decoding: line, as: UTF8.self)], "nothing is dropped")
+            } else {
+                #expect(names.count == 0, "no mojibake: nothing is guessed")
+                #expect(problems.count == 1 && problems[0].line == 2, "the line of the first bad byte")
+                #expect(problems[0].message.contains("--encoding"))
+            }
         }
     }
 
@@ -24,15 +30,22 @@ struct InputTests {
     func halves() {
         let lines = (0..<200_000).map { "name \($0)" }
         var bytes = Array(lines.joined(separator: "\n").utf8) + [0x0A]
-        // A bad line far into the second half.
+        let whole = TextInput.read(bytes, file: "big.txt")
+        #expect(whole.names.names == lines)
+        #expect(whole.problems.isEmpty)
+        // A NUL far into the second half: reported with its line, the name kept.
         let bad = 150_000
         let start = lines[..<bad].reduce(0) { $0 + $1.utf8.count + 1 }
-        bytes[start] = 0xFF
+        bytes[start] = 0x00
         let (names, problems) = TextInput.read(bytes, file: "big.txt")
         #expect(names.count == lines.count)
-        #expect(Array(names.names[..<bad]) == Array(lines[..<bad]))
-        #expect(names.names[bad] == "\u{FFFD}" + lines[bad].dropFirst())
-        #expect(problems.map(\.description) == ["big.txt:\(bad + 1): invalid UTF-8; the bad bytes are shown as U+FFFD"])
+        #expect(names.names[bad] == String(lines[bad].dropFirst()))
+        #expect(problems.map(\.description) == ["big.txt:\(bad + 1): NUL bytes in the name were removed"])
+        // A bad byte there: the file is refused, naming that line.
+        bytes[start] = 0xFF
+        let refused = TextInput.read(bytes, file: "big.txt")
+        #expect(refused.names.count == 0)
+        #expect(refused.problems.map(\.line) == [bad + 1])
     }
 
     @Test("Names from text and JSON inputs keep their own fields")

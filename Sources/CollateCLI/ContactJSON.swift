@@ -1,0 +1,63 @@
+import CollationContacts
+
+/// The contact's members in JSON, the same names for input objects and output items.
+enum ContactJSON {
+    /// The JSON key of each of a contact's text members.
+    static var textMembers: [(key: String, path: WritableKeyPath<Contact, String?>)] {
+        [
+            ("formattedName", \.formattedName), ("namePrefix", \.namePrefix), ("givenName", \.givenName),
+            ("middleName", \.middleName), ("familyName", \.familyName), ("nameSuffix", \.nameSuffix),
+            ("nickname", \.nickname), ("phoneticGivenName", \.phoneticGivenName),
+            ("phoneticMiddleName", \.phoneticMiddleName), ("phoneticFamilyName", \.phoneticFamilyName),
+            ("organization", \.organization), ("phoneticOrganization", \.phoneticOrganization),
+        ]
+    }
+
+    /// Every key that makes a JSON object a contact.
+    static let keys: Set<String> = Set(textMembers.map(\.key) + ["phones", "emails"])
+
+    /// The contact that a JSON object describes, if it has any contact key; its `name` is the
+    /// formatted name. `nil` for an object with none.
+    static func contact(from members: [JSONValue.ObjectMember]) -> Contact? {
+        guard members.contains(where: { keys.contains($0.key) }) else { return nil }
+        var contact = Contact()
+        for member in members {
+            if member.key == "name", case .string(let name) = member.value { contact.formattedName = name }
+        }
+        for (key, path) in textMembers {
+            if let member = members.first(where: { $0.key == key }), case .string(let value) = member.value {
+                contact[keyPath: path] = value
+            }
+        }
+        contact.phones = strings(members.first { $0.key == "phones" }?.value)
+        contact.emails = strings(members.first { $0.key == "emails" }?.value)
+        return contact
+    }
+
+    /// The members an output item has for `contact`: its text members that are set, phones,
+    /// e-mails, and the source's other fields as `otherFields: [{"name", "value"}]`.
+    static func members(of contact: Contact) -> [JSONValue.ObjectMember] {
+        var members: [JSONValue.ObjectMember] = []
+        for (key, path) in textMembers {
+            if let value = contact[keyPath: path] { members.append(.init(key: key, value: .string(value))) }
+        }
+        if contact.showsAsCompany { members.append(.init(key: "showsAsCompany", value: .bool(true))) }
+        if !contact.phones.isEmpty { members.append(.init(key: "phones", value: .array(contact.phones.map(JSONValue.string)))) }
+        if !contact.emails.isEmpty { members.append(.init(key: "emails", value: .array(contact.emails.map(JSONValue.string)))) }
+        if !contact.otherFields.isEmpty {
+            members.append(.init(key: "otherFields", value: .array(contact.otherFields.map {
+                .object([.init(key: "name", value: .string($0.name)), .init(key: "value", value: .string($0.value))])
+            })))
+        }
+        return members
+    }
+
+    /// The strings of a JSON string or array of strings.
+    private static func strings(_ value: JSONValue?) -> [String] {
+        switch value {
+        case .string(let text): [text]
+        case .array(let values): values.compactMap { if case .string(let text) = $0 { text } else { nil } }
+        default: []
+        }
+    }
+}
