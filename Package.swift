@@ -157,6 +157,15 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(
+            name: "CollationContactsTests",
+            dependencies: [
+                "Collation", "CollationContacts", "PinyinCollation", "LatinCollation", "ICUCollation", "TestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            resources: [.copy("Resources")],
+            swiftSettings: strict
+        ),
+        .testTarget(
             name: "CollateCLITests",
             dependencies: ["CollateCLI", "collate", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
             swiftSettings: strict

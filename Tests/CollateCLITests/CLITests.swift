@@ -93,7 +93,7 @@ struct CLITests {
         let path = try files.file("bad.json", "[\n  \"Ann\",\n  {\"nom\": \"Bob\"},\n  42\n]\n")
         let result = try CLIRunner.run([path, "--locale", "en"])
         #expect(result.status == 65)
-        #expect(result.stderr.contains("\(path):3: element 2 has no string \"name\" field"))
+        #expect(result.stderr.contains("\(path):3: element 2 has neither a string \"name\" field nor contact fields"))
         #expect(result.stderr.contains("\(path):4: element 3 is neither a string"))
         #expect(result.stdout.contains("  Ann"))
     }

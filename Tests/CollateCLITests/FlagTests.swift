@@ -141,4 +141,62 @@ struct FlagTests {
         #expect(csv.stdoutLines.first?.contains(",") == true)
         #expect((try? JSONSerialization.jsonObject(with: Data(json.stdout.utf8))) != nil)
     }
+
+    @Test("--input-format vcard and csv read files whose names say nothing; auto detects them from their content")
+    func contactFormats() throws {
+        let files = try TemporaryFolder()
+        let card = try files.file("card.dat", "BEGIN:VCARD\nVERSION:3.0\nN:Lee;Ann;;;\nEND:VCARD\n")
+        let table = try files.file("table.dat", "First Name,Last Name\nBo,Ek\n")
+        #expect(try CLIRunner.run(["sort", card, "--locale", "en", "--input-format", "text"]).stdoutLines
+            == ["BEGIN:VCARD", "END:VCARD", "N:Lee;Ann;;;", "VERSION:3.0", ""])
+        #expect(try CLIRunner.run(["sort", card, "--locale", "en", "--input-format", "vcard"]).stdoutLines == ["Ann Lee", ""])
+        #expect(try CLIRunner.run(["sort", card, "--locale", "en"]).stdoutLines == ["Ann Lee", ""])
+        #expect(try CLIRunner.run(["sort", table, "--locale", "en", "--input-format", "text"]).stdoutLines == ["Bo,Ek", "First Name,Last Name", ""])
+        #expect(try CLIRunner.run(["sort", table, "--locale", "en", "--input-format", "csv"]).stdoutLines == ["Bo Ek", ""])
+        #expect(try CLIRunner.run(["sort", "--locale", "en"], input: Data("First Name,Last Name\nBo,Ek\n".utf8)).stdoutLines == ["Bo Ek", ""])
+    }
+
+    @Test("--encoding reads a Windows-1252 text file; an unknown encoding is a usage error")
+    func encoding() throws {
+        let files = try TemporaryFolder()
+        let path = try files.file("names.txt", [0x5A, 0x6F, 0xEB, 0x0A, 0xC5, 0x73, 0x61, 0x0A])
+        let refused = try CLIRunner.run(["sort", path, "--locale", "sv"])
+        #expect(refused.status == 65)
+        let read = try CLIRunner.run(["sort", path, "--locale", "sv", "--encoding", "windows-1252"])
+        #expect(read.stdoutLines == ["Zoë", "Åsa", ""])
+        let unknown = try CLIRunner.run(["sort", path, "--encoding", "klingon"])
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("unknown encoding 'klingon'"))
+    }
+
+    @Test("--name-column names the column of a CSV file that is not a contact export")
+    func nameColumn() throws {
+        let files = try TemporaryFolder()
+        let path = try files.file("m.csv", "id,display\n1,Zed\n2,Amy\n")
+        let without = try CLIRunner.run(["sort", path, "--locale", "en"])
+        #expect(without.status == 65)
+        #expect(without.stderr.contains("--name-column"))
+        #expect(try CLIRunner.run(["sort", path, "--locale", "en", "--name-column", "display"]).stdoutLines == ["Amy", "Zed", ""])
+    }
+
+    @Test("--sort-by given sorts contacts by given name; family is the default")
+    func sortBy() throws {
+        let files = try TemporaryFolder()
+        let path = try files.file("p.csv", "First Name,Last Name\nZed,Adams\nAmy,Young\n")
+        #expect(try CLIRunner.run(["sort", path, "--locale", "en"]).stdoutLines == ["Zed Adams", "Amy Young", ""])
+        #expect(try CLIRunner.run(["sort", path, "--locale", "en", "--sort-by", "given"]).stdoutLines == ["Amy Young", "Zed Adams", ""])
+    }
+
+    @Test("--strict stops at the first problem and writes nothing; without it the rest is written")
+    func strict() throws {
+        let files = try TemporaryFolder()
+        let path = try files.file("c.vcf", "BEGIN:VCARD\nVERSION:3.0\nN:Lee;Ann\nnot a property\nEND:VCARD\n")
+        let lenient = try CLIRunner.run(["sort", path, "--locale", "en"])
+        #expect(lenient.status == 65)
+        #expect(lenient.stdoutLines == ["Ann Lee", ""])
+        let strict = try CLIRunner.run(["sort", path, "--locale", "en", "--strict"])
+        #expect(strict.status == 65)
+        #expect(strict.stdout.isEmpty)
+        #expect(strict.stderr == "collate: \(path):4: not a vCard property (no NAME:value); skipped (--strict: stopped here)\n")
+    }
 }

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Fuzzes the vCard and CSV readers with libFuzzer (Linux): builds the readers with coverage
+# and AddressSanitizer, seeds the corpus with the test fixtures, and runs for $SECONDS_PER_RUN
+# seconds (default 60). A crash leaves its input in Fuzz/crashes/; add it to
+# Tests/CollationContactsTests/Resources/fuzz/ so that the regression test reads it forever.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${SECONDS_PER_RUN:-60}"
+swift build --target Collation >/dev/null
+build=.build/debug
+work=.build/fuzz
+mkdir -p "$work/corpus" Fuzz/crashes
+cp Tests/CollationContactsTests/Resources/vcards/*.vcf Tests/CollationContactsTests/Resources/csv/*.csv "$work/corpus/" 2>/dev/null || true
+cp Tests/CollationContactsTests/Resources/fuzz/* "$work/corpus/" 2>/dev/null || true
+package=$(grep -- '"-module-name","Collation"' "$build.yaml" | grep -o '"-package-name","[^"]*"' | head -1 | cut -d\" -f4)
+swiftc -sanitize=fuzzer,address -parse-as-library -package-name "$package" -module-name CollationContacts -emit-module -emit-module-path "$work/CollationContacts.swiftmodule" \
+    -I "$build/Modules" -c Sources/CollationContacts/*.swift -wmo -o "$work/CollationContacts.o" -swift-version 6
+swiftc -sanitize=fuzzer,address -parse-as-library -I "$build/Modules" -I "$work" Fuzz/ContactReadersFuzzer.swift \
+    "$work/CollationContacts.o" "$build"/Collation.build/*.o -o "$work/contact-readers-fuzzer"
+"$work/contact-readers-fuzzer" "$work/corpus" -max_total_time="$seconds" -max_len=4096 \
+    -artifact_prefix=Fuzz/crashes/ -print_final_stats=1

@@ -1,0 +1,232 @@
+import Collation
+import CollationContacts
+import Testing
+
+/// The vCard reader on Android's fixtures (asserting what Android's importer tests assert) and
+/// on the traps each version sets.
+@Suite("vCard reader")
+struct VCardReaderTests {
+    @Test("Every card of every fixture becomes exactly one contact")
+    func countsInEqualCountsOut() throws {
+        for name in try Fixtures.files(in: "vcards") where name.hasSuffix(".vcf") {
+            let text = String(decoding: try Fixtures.bytes("vcards/\(name)"), as: UTF8.self)
+            let begins = text.uppercased().components(separatedBy: "BEGIN:VCARD").count - 1
+            let (contacts, _) = VCardReader().read(try Fixtures.bytes("vcards/\(name)"), file: name)
+            #expect(contacts.count == begins, "\(name)")
+        }
+    }
+
+    @Test("v21_japanese_2: Shift_JIS names, the phonetic names from SOUND;X-IRMC-N kept in halfwidth kana, quoted-printable Shift_JIS")
+    func japanese() throws {
+        let contact = try Fixtures.onlyCard("v21_japanese_2")
+        #expect(contact.familyName == "安藤")
+        #expect(contact.givenName == "ロイド1")
+        #expect(contact.formattedName == "安藤 ロイド 1")
+        #expect(contact.phoneticFamilyName == "ｱﾝﾄﾞｳ")
+        #expect(contact.phoneticGivenName == "ﾛｲﾄﾞ1")
+        #expect(contact.field("ADR") == ";東京都渋谷区桜丘町26-1セルリアンタワー6階;;;;150-8512;")
+        #expect(contact.field("NOTE") == "メモ")
+    }
+
+    @Test("v21_backslash: in 2.1, escapes only inside structured values, as Android reads them")
+    func backslash() throws {
+        let contact = try Fixtures.onlyCard("v21_backslash")
+        #expect(contact.familyName == nil)
+        #expect(contact.givenName == "A;B\\")
+        #expect(contact.middleName == "C\\;")
+        #expect(contact.namePrefix == "D")
+        #expect(contact.nameSuffix == ":E")
+        #expect(contact.formattedName == "A;B\\C\\;D:E\\\\")
+    }
+
+    @Test("v30_ios_613_multiline: CR CR LF line ends, a folded base64 photo skipped, grouped properties")
+    func iOS6() throws {
+        let contact = try Fixtures.onlyCard("v30_ios_613_multiline")
+        #expect(contact.familyName == "Smith")
+        #expect(contact.givenName == "Bob")
+        #expect(contact.formattedName == "Bob Smith")
+        #expect(contact.organization == "Smith Auto Repair")
+        #expect(contact.emails == ["bob@smithauto.com"])
+        #expect(contact.phones == ["(650) 555-1212"])
+        #expect(contact.field("item2.URL") == "www.smithauto.com")
+        #expect(!contact.otherFields.contains { $0.name == "PHOTO" })
+    }
+
+    @Test("A property right after a 2.1 base64 photo is not swallowed by it")
+    func customAfterPhoto() throws {
+        let contact = try Fixtures.onlyCard("v21_x_android_custom_after_photo")
+        #expect(contact.familyName == "Ando")
+        #expect(contact.field("X-ANDROID-CUSTOM")?.hasPrefix("vnd.android.cursor.item/") == true)
+    }
+
+    @Test("v21_invalid_comment_line: a quoted-printable soft break carries a line that starts with #; comment lines are reported")
+    func commentLines() throws {
+        let (contacts, problems) = try Fixtures.vcard("v21_invalid_comment_line")
+        #expect(contacts.count == 1)
+        #expect(contacts.first?.field("NOTE") == "This is an (sharp ->#<- sharp) example. This message must NOT be ignored.")
+        #expect(problems.map(\.line) == [6, 9])
+    }
+
+    @Test("v21_adr_multiple_line: a 2.1 value ending in a backslash goes on on the next line")
+    func multipleLineAddress() throws {
+        let (contacts, _) = try Fixtures.vcard("v21_adr_multiple_line")
+        let addresses = try #require(contacts.first).otherFields.filter { $0.name == "ADR" }.map(\.value)
+        #expect(addresses == [";;Grindelberg 999;Hamburg;;99999;Deutschland",
+                              ";;Hermann v. Brevern\n9999999\nPackstation 999;Hamburg;;99999;Deutschland"])
+    }
+
+    @Test("v30_comma_separated: a quoted parameter may hold ':' and ','")
+    func quotedParameter() throws {
+        let contact = try Fixtures.onlyCard("v30_comma_separated")
+        #expect([contact.familyName, contact.givenName, contact.middleName] == ["F", "G", "M"])
+        #expect(contact.phones == ["1"])
+    }
+
+    @Test("v21_im: Android's own nickname row names a card that has no N")
+    func androidNickname() throws {
+        let contact = try Fixtures.onlyCard("v21_im")
+        #expect(contact.nickname == "Nick")
+        #expect(contact.displayName == "Nick")
+    }
+
+    // MARK: Traps
+
+    @Test("Quoted-printable UTF-8 with a soft line break inside a multibyte character")
+    func softBreakInsideCharacter() {
+        // 張 is E5 BC B5; the break falls after its first byte.
+        let (contacts, problems) = Fixtures.cards("BEGIN:VCARD\r\nVERSION:2.1\r\nN;CHARSET=utf-8;ENCODING=QUOTED-PRINTABLE:=E5=\r\n=BC=B5;=E4=B8=89\r\nEND:VCARD\r\n")
+        #expect(problems.isEmpty)
+        #expect(contacts.first?.familyName == "張")
+        #expect(contacts.first?.givenName == "三")
+    }
+
+    @Test("A Shift_JIS character whose second byte is a backslash stays whole (decode first, unescape after)")
+    func shiftJISBackslash() {
+        // ソ is 83 5C in Shift_JIS; 表 is 95 5C.
+        let bytes = Array("BEGIN:VCARD\r\nVERSION:2.1\r\nN;CHARSET=SHIFT_JIS:".utf8) + [0x83, 0x5C, 0x3B, 0x95, 0x5C]
+            + Array(";;;\r\nEND:VCARD\r\n".utf8)
+        let (contacts, problems) = VCardReader().read(bytes, file: "t.vcf")
+        #expect(problems.isEmpty)
+        #expect(contacts.first?.familyName == "ソ")
+        #expect(contacts.first?.givenName == "表")
+    }
+
+    @Test("Legacy CHARSETs: GB2312, Big5, ISO-8859-1, Windows-1252")
+    func charsets() {
+        let cases: [(String, [UInt8], String)] = [
+            ("GB2312", [0xD5, 0xC5], "张"), ("BIG5", [0xB1, 0x69], "張"),
+            ("ISO-8859-1", [0x4D, 0xFC, 0x6C, 0x6C, 0x65, 0x72], "Müller"), ("windows-1252", [0x80], "€"),
+        ]
+        for (charset, name, expected) in cases {
+            let bytes = Array("BEGIN:VCARD\nVERSION:2.1\nN;CHARSET=\(charset):".utf8) + name + Array(";\nEND:VCARD\n".utf8)
+            let (contacts, problems) = VCardReader().read(bytes, file: "t.vcf")
+            #expect(problems.isEmpty, "\(charset)")
+            #expect(contacts.first?.familyName == expected, "\(charset)")
+        }
+    }
+
+    @Test("Bytes that are not UTF-8 and declare no CHARSET refuse the file, naming the line; --encoding reads them")
+    func undeclaredLegacyBytes() {
+        let bytes = Array("BEGIN:VCARD\nVERSION:3.0\nFN:Ann\nEND:VCARD\nBEGIN:VCARD\nVERSION:3.0\nN:M".utf8) + [0xFC]
+            + Array("ller;J\nEND:VCARD\n".utf8)
+        let refused = VCardReader().read(bytes, file: "t.vcf")
+        #expect(refused.contacts.isEmpty)
+        #expect(refused.problems.count == 1)
+        #expect(refused.problems.first?.line == 7)
+        #expect(refused.problems.first?.message.contains("--encoding") == true)
+        let read = VCardReader(defaultEncoding: TextEncoding(named: "windows-1252") ?? .utf8).read(bytes, file: "t.vcf")
+        #expect(read.problems.isEmpty)
+        #expect(read.contacts.map(\.displayName) == ["Ann", "J Müller"])
+    }
+
+    @Test("UTF-16 with a byte-order mark is read")
+    func utf16() {
+        let text = "BEGIN:VCARD\r\nVERSION:3.0\r\nN:王;小明;;;\r\nEND:VCARD\r\n"
+        let bytes: [UInt8] = [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let (contacts, problems) = VCardReader().read(bytes, file: "t.vcf")
+        #expect(problems.isEmpty)
+        #expect(contacts.first?.familyName == "王")
+    }
+
+    @Test("Folding: one space or tab in 3.0, any run of them in 2.1")
+    func folding() {
+        let v30 = Fixtures.cards("BEGIN:VCARD\nVERSION:3.0\nNOTE:one\n  two\n\tthree\nEND:VCARD\n").contacts.first
+        #expect(v30?.field("NOTE") == "one twothree")
+        let v21 = Fixtures.cards("BEGIN:VCARD\nVERSION:2.1\nNOTE:one\n   two\nEND:VCARD\n").contacts.first
+        #expect(v21?.field("NOTE") == "onetwo")
+    }
+
+    @Test("3.0 escapes: \\n, \\, \\; \\\\ in text and structured values")
+    func escapes() {
+        let contact = Fixtures.cards("BEGIN:VCARD\nVERSION:3.0\nN:O\\;Brien;Ann\\, Jr.;;;\nNOTE:a\\nb\\\\c\\,d\nEND:VCARD\n").contacts.first
+        #expect(contact?.familyName == "O;Brien")
+        #expect(contact?.givenName == "Ann, Jr.")
+        #expect(contact?.field("NOTE") == "a\nb\\c,d")
+    }
+
+    @Test("Phonetic names: X-PHONETIC first, then SORT-AS, then SOUND;X-IRMC-N, SORT-STRING last")
+    func phoneticPrecedence() {
+        let all = Fixtures.cards("""
+            BEGIN:VCARD\nVERSION:4.0\nN;SORT-AS="sortfamily,sortgiven":山田;太郎;;;\nX-PHONETIC-LAST-NAME:やまだ
+            SOUND;TYPE=X-IRMC-N:irmc;irmc;;;\nSORT-STRING:sortstring\nEND:VCARD\n
+            """).contacts.first
+        #expect(all?.phoneticFamilyName == "やまだ")
+        #expect(all?.phoneticGivenName == nil, "X-PHONETIC was seen: the others are ignored")
+        let sortAs = Fixtures.cards("BEGIN:VCARD\nVERSION:4.0\nN;SORT-AS=\"やまだ,たろう\":山田;太郎;;;\nSORT-STRING:x\nEND:VCARD\n").contacts.first
+        #expect(sortAs?.phoneticFamilyName == "やまだ")
+        #expect(sortAs?.phoneticGivenName == "たろう")
+        let irmc = Fixtures.cards("BEGIN:VCARD\nVERSION:2.1\nN:山田;太郎\nSOUND;X-IRMC-N:ﾔﾏﾀﾞ;ﾀﾛｳ;;;\nSORT-STRING:x\nEND:VCARD\n").contacts.first
+        #expect(irmc?.phoneticFamilyName == "ﾔﾏﾀﾞ")
+        #expect(irmc?.phoneticGivenName == "ﾀﾛｳ")
+        let sortString = Fixtures.cards("BEGIN:VCARD\nVERSION:3.0\nN:山田;太郎\nSORT-STRING:やまだ\nEND:VCARD\n").contacts.first
+        #expect(sortString?.phoneticGivenName == "やまだ")
+    }
+
+    @Test("SOUND;X-IRMC-N with only its first element is split on spaces as Android splits it")
+    func irmcSplit() {
+        func phonetic(_ value: String) -> [String?] {
+            let contact = Fixtures.cards("BEGIN:VCARD\nVERSION:2.1\nSOUND;X-IRMC-N:\(value);;;;\nEND:VCARD\n").contacts.first
+            return [contact?.phoneticFamilyName, contact?.phoneticMiddleName, contact?.phoneticGivenName]
+        }
+        #expect(phonetic("a b c") == ["a", "b", "c"])
+        #expect(phonetic("a c") == ["a", nil, "c"])
+        #expect(phonetic("abc") == [nil, nil, "abc"])
+    }
+
+    @Test("A nested card is a contact of its own; a card cut off before END is kept and reported")
+    func nestedAndTruncated() {
+        let nested = Fixtures.cards("BEGIN:VCARD\nVERSION:2.1\nN:Outer;A\nAGENT:\nBEGIN:VCARD\nVERSION:2.1\nN:Inner;B\nEND:VCARD\nTEL:1\nEND:VCARD\n")
+        #expect(nested.problems.isEmpty)
+        #expect(Set(nested.contacts.map(\.familyName)) == ["Outer", "Inner"])
+        #expect(nested.contacts.first { $0.familyName == "Outer" }?.phones == ["1"])
+        let cut = Fixtures.cards("BEGIN:VCARD\nVERSION:3.0\nN:Done;A\nEND:VCARD\nBEGIN:VCARD\nVERSION:3.0\nN:Cut;B\n")
+        #expect(cut.contacts.map(\.familyName) == ["Done", "Cut"])
+        #expect(cut.problems.map(\.description) == ["t.vcf:5: the card that begins here has no END:VCARD; it was kept"])
+    }
+
+    @Test("Outlook's blank line after base64 and indented base64 lines")
+    func outlookBase64() {
+        let text = "BEGIN:VCARD\r\nVERSION:2.1\r\nN:Photo;Pat\r\nPHOTO;TYPE=JPEG;ENCODING=BASE64:\r\n    /9j/4AAQSkZJRgABAQEAYABgAAD\r\n    AAQSkZJRgABAQEAYABgAAD==\r\n\r\nEMAIL;PREF;INTERNET:pat@example.com\r\nEND:VCARD\r\n"
+        let (contacts, problems) = Fixtures.cards(text)
+        #expect(problems.isEmpty)
+        #expect(contacts.first?.emails == ["pat@example.com"])
+    }
+
+    @Test("X-ABShowAs:COMPANY and an unknown CHARSET")
+    func showAsAndUnknownCharset() {
+        let company = Fixtures.cards("BEGIN:VCARD\nVERSION:3.0\nN:Doe;Jane\nORG:Acme;Sales\nX-ABShowAs:COMPANY\nEND:VCARD\n").contacts.first
+        #expect(company?.showsAsCompany == true)
+        #expect(company?.displayName == "Acme")
+        let unknown = Fixtures.cards("BEGIN:VCARD\nVERSION:2.1\nN;CHARSET=KLINGON:x\nEND:VCARD\n")
+        #expect(unknown.problems.first?.message.hasPrefix("unknown CHARSET KLINGON") == true)
+    }
+
+    @Test("Inputs the fuzzer found are read without a trap")
+    func fuzzRegressions() throws {
+        for name in try Fixtures.files(in: "fuzz") {
+            let bytes = try Fixtures.bytes("fuzz/\(name)")
+            _ = VCardReader().read(bytes, file: name)
+            _ = ContactCSVReader().read(bytes, file: name)
+        }
+    }
+}
