@@ -64,10 +64,10 @@ public struct TextEncoding: Sendable, Hashable, CustomStringConvertible {
     public func decode(_ bytes: ArraySlice<UInt8>) throws(InvalidBytes) -> String {
         guard let iconvName else {
             if let offset = Self.firstInvalidUTF8(bytes) { throw InvalidBytes(offset: offset) }
-            return String(decoding: bytes, as: UTF8.self)
+            return bytes.utf8String
         }
         if bytes.allSatisfy({ $0 < 0x80 }), iconvName != "UTF-16LE", iconvName != "UTF-16BE", iconvName != "UTF-16" {
-            return String(decoding: bytes, as: UTF8.self)    // ASCII is ASCII in every 8-bit code page
+            return bytes.utf8String    // ASCII is ASCII in every 8-bit code page
         }
         return try Self.convert(bytes, from: iconvName)
     }

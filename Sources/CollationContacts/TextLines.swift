@@ -2,7 +2,7 @@
 ///
 /// A line ends at LF, CR LF, a lone CR, or the CR CR LF that iOS 6 wrote in vCards, which is
 /// one line break, not two.
-struct TextLines: RandomAccessCollection {
+struct TextLines: RandomAccessCollection, Sendable {
     private var ranges: [Range<Int>] = []
 
     init(_ bytes: [UInt8]) {

@@ -29,64 +29,62 @@ struct VCardProperty {
         parameters.first { $0.name == name }?.value
     }
 
-    /// The value's transfer encoding.
-    var encoding: Encoding {
-        if let value = parameter("ENCODING")?.uppercased() {
-            if value == "QUOTED-PRINTABLE" { return .quotedPrintable }
-            if value == "BASE64" || value == "B" { return .base64 }
-        }
-        let types = types
-        if types.contains("QUOTED-PRINTABLE") { return .quotedPrintable }
-        if types.contains("BASE64") { return .base64 }
-        return .plain
-    }
+    /// The value's transfer encoding: `ENCODING=QUOTED-PRINTABLE|BASE64|B`, or 2.1's bare
+    /// `QUOTED-PRINTABLE` and `BASE64`.
+    var encoding: Encoding = .plain
 
     /// Parses the start of a property line: the name, the parameters and where the value
     /// starts. `nil` when the line is not a property (no `:`, or a name with characters no
-    /// property name has).
+    /// property name has). Works on bytes: a reader meets a few million of these.
     static func parseHeader(_ bytes: ArraySlice<UInt8>, line: Int) -> VCardProperty? {
         var colon: Int?
         var quoted = false
+        var pieceEnds: [Int] = []
         for index in bytes.indices {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") { quoted.toggle() }
-            else if byte == UInt8(ascii: ":"), !quoted { colon = index; break }
+            if byte == UInt8(ascii: "\""), !pieceEnds.isEmpty { quoted.toggle() }
+            else if !quoted, byte == UInt8(ascii: ";") { pieceEnds.append(index) }
+            else if !quoted, byte == UInt8(ascii: ":") { colon = index; break }
         }
         guard let colon else { return nil }
-        var pieces: [ArraySlice<UInt8>] = []
-        var start = bytes.startIndex
-        quoted = false
-        for index in bytes.startIndex..<colon {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") { quoted.toggle() }
-            else if byte == UInt8(ascii: ";"), !quoted {
-                pieces.append(bytes[start..<index])
-                start = index + 1
-            }
-        }
-        pieces.append(bytes[start..<colon])
-        let fullName = pieces[0]
+        pieceEnds.append(colon)
+        let fullName = bytes[bytes.startIndex..<pieceEnds[0]]
         guard !fullName.isEmpty, fullName.allSatisfy(isNameByte) else { return nil }
-        let text = String(decoding: fullName, as: UTF8.self)
         var group: String?
-        var name = text
-        if let dot = text.lastIndex(of: ".") {
-            group = String(text[..<dot])
-            name = String(text[text.index(after: dot)...])
+        var nameBytes = fullName
+        if let dot = fullName.lastIndex(of: UInt8(ascii: ".")) {
+            group = fullName[..<dot].utf8String
+            nameBytes = fullName[(dot + 1)...]
         }
-        guard !name.isEmpty else { return nil }
-        var parameters: [(name: String, value: String)] = []
-        for piece in pieces.dropFirst() where !piece.isEmpty {
-            let text = String(decoding: piece, as: UTF8.self)
-            if let equals = text.firstIndex(of: "=") {
-                var value = String(text[text.index(after: equals)...])
-                if value.count >= 2, value.first == "\"", value.last == "\"" { value = String(value.dropFirst().dropLast()) }
-                parameters.append((text[..<equals].trimmingWhitespace().uppercased(), value))
+        guard !nameBytes.isEmpty else { return nil }
+        var property = VCardProperty(group: group, name: nameBytes.asciiUppercased, parameters: [], value: bytes[(colon + 1)...], line: line)
+        var start = pieceEnds[0] + 1
+        for end in pieceEnds.dropFirst() {
+            defer { start = end + 1 }
+            let piece = trimmed(bytes[start..<end])
+            guard !piece.isEmpty else { continue }
+            let parameter: (name: String, value: String)
+            if let equals = piece.firstIndex(of: UInt8(ascii: "=")) {
+                var value = trimmed(piece[(equals + 1)...])
+                if value.count >= 2, value.first == UInt8(ascii: "\""), value.last == UInt8(ascii: "\"") { value = value.dropFirst().dropLast() }
+                parameter = (trimmed(piece[..<equals]).asciiUppercased, value.utf8String)
             } else {
-                parameters.append(("TYPE", String(text.trimmingWhitespace())))
+                parameter = ("TYPE", piece.utf8String)
             }
+            property.parameters.append(parameter)
+            let marker = parameter.name == "ENCODING" || parameter.name == "TYPE" ? parameter.value.uppercased() : ""
+            if marker == "QUOTED-PRINTABLE" { property.encoding = .quotedPrintable }
+            else if marker == "BASE64" || (marker == "B" && parameter.name == "ENCODING") { property.encoding = .base64 }
         }
-        return VCardProperty(group: group, name: name.uppercased(), parameters: parameters, value: bytes[(colon + 1)...], line: line)
+        return property
+    }
+
+    /// Without surrounding spaces and tabs.
+    private static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var slice = bytes
+        while let first = slice.first, first == 0x20 || first == 0x09 { slice = slice.dropFirst() }
+        while let last = slice.last, last == 0x20 || last == 0x09 { slice = slice.dropLast() }
+        return slice
     }
 
     /// Letters, digits, `-`, `_` and the group's `.`.

@@ -1,4 +1,12 @@
 import Collation
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads contacts from vCard files: 2.1, 3.0 and 4.0, as phones and mail programs write them.
 ///
@@ -39,8 +47,55 @@ public struct VCardReader: Sendable {
             return ([], [FileProblem(file: file, line: TextLines.lineNumber(ofOffset: error.offset, in: bytes),
                                      message: "invalid UTF-16; the file was not read")])
         }
-        var session = Session(reader: self, file: file, lines: TextLines(data), data: data, transcoded: transcoded)
-        return session.run()
+        let lines = TextLines(data)
+        let parts = Self.split(lines, data: data)
+        if parts.count == 1 {
+            var session = Session(reader: self, file: file, lines: lines, range: parts[0], data: data, transcoded: transcoded)
+            return session.run()
+        }
+        // A large file is read in parts at once, each a run of whole top-level cards.
+        nonisolated(unsafe) var results = [(contacts: [Contact], problems: [FileProblem])](repeating: ([], []), count: parts.count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            nonisolated(unsafe) let buffer = buffer
+            DispatchQueue.concurrentPerform(iterations: parts.count) { part in
+                var session = Session(reader: self, file: file, lines: lines, range: parts[part], data: data, transcoded: transcoded)
+                buffer[part] = session.run()
+            }
+        }
+        // A file refused in one part is refused whole.
+        if let refused = results.first(where: { $0.contacts.isEmpty && $0.problems.contains { $0.message.hasSuffix("the file was not read") } }) {
+            return ([], refused.problems.filter { $0.message.hasSuffix("the file was not read") })
+        }
+        return (results.flatMap(\.contacts), results.flatMap(\.problems))
+    }
+
+    /// The line ranges to read at once: one per core for files over a megabyte, each cut just
+    /// before a `BEGIN:VCARD` at the top level, so that no card spans two parts.
+    private static func split(_ lines: TextLines, data: [UInt8]) -> [Range<Int>] {
+        let cores = max(1, min(8, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
+        guard data.count > 1 << 20, cores > 1 else { return [0..<lines.count] }
+        func starts(_ keyword: StaticString, at line: Int) -> Bool {
+            let range = lines[line]
+            let count = keyword.utf8CodeUnitCount
+            guard range.count >= count else { return false }
+            return keyword.withUTF8Buffer { word in
+                (0..<count).allSatisfy { data[range.lowerBound + $0] | 0x20 == word[$0] | 0x20 }
+            }
+        }
+        var cuts: [Int] = [0]
+        var depth = 0
+        let target = lines.count / cores
+        for line in lines.indices {
+            let first = data[lines[line]].first ?? 0
+            if first | 0x20 == UInt8(ascii: "b"), starts("BEGIN:VCARD", at: line) {
+                if depth == 0, line - cuts[cuts.count - 1] >= target, cuts.count < cores { cuts.append(line) }
+                depth += 1
+            } else if first | 0x20 == UInt8(ascii: "e"), starts("END:VCARD", at: line) {
+                depth = max(0, depth - 1)
+            }
+        }
+        cuts.append(lines.count)
+        return zip(cuts, cuts.dropFirst()).map { $0..<$1 }
     }
 
     /// One pass over one file.
@@ -48,6 +103,8 @@ public struct VCardReader: Sendable {
         let reader: VCardReader
         let file: String
         let lines: TextLines
+        /// The lines this session reads: the whole file, or a part of whole cards.
+        let range: Range<Int>
         let data: [UInt8]
         /// Whether the file was UTF-16 and is now UTF-8 (`CHARSET` parameters no longer apply).
         let transcoded: Bool
@@ -55,17 +112,18 @@ public struct VCardReader: Sendable {
         var problems: [FileProblem] = []
         var open: [VCardCardBuilder] = []
 
-        init(reader: VCardReader, file: String, lines: TextLines, data: [UInt8], transcoded: Bool) {
+        init(reader: VCardReader, file: String, lines: TextLines, range: Range<Int>, data: [UInt8], transcoded: Bool) {
             self.reader = reader
             self.file = file
             self.lines = lines
+            self.range = range
             self.data = data
             self.transcoded = transcoded
         }
 
         mutating func run() -> (contacts: [Contact], problems: [FileProblem]) {
-            var index = 0
-            while index < lines.count {
+            var index = range.lowerBound
+            while index < range.upperBound {
                 let range = lines[index]
                 let number = index + 1
                 index += 1
@@ -85,7 +143,7 @@ public struct VCardReader: Sendable {
                 case .quotedPrintable:
                     var value = Array(property.value)
                     // A soft line break: the value goes on, as it is, on the next line.
-                    while value.last == UInt8(ascii: "="), index < lines.count {
+                    while value.last == UInt8(ascii: "="), index < range.upperBound {
                         value.removeLast()
                         value += data[lines[index]]
                         index += 1
@@ -115,13 +173,13 @@ public struct VCardReader: Sendable {
         private func unfold(_ value: [UInt8], from index: Int, version: VCardVersion) -> ([UInt8], Int) {
             var value = value
             var index = index
-            while version == .v21, value.last == UInt8(ascii: "\\"), index < lines.count,
+            while version == .v21, value.last == UInt8(ascii: "\\"), index < range.upperBound,
                   VCardProperty.parseHeader(data[lines[index]], line: 0) == nil {
                 value[value.count - 1] = 0x0A
                 value += data[lines[index]]
                 index += 1
             }
-            while index < lines.count {
+            while index < range.upperBound {
                 let next = data[lines[index]]
                 guard let first = next.first, first == 0x20 || first == 0x09 else { break }
                 var start = next.startIndex + 1
@@ -137,7 +195,7 @@ public struct VCardReader: Sendable {
         /// is a property (base64 has no `:`).
         private func skipBase64(from index: Int, version: VCardVersion) -> Int {
             var index = index
-            while index < lines.count {
+            while index < range.upperBound {
                 let next = data[lines[index]]
                 if let first = next.first, first == 0x20 || first == 0x09 {
                     if next.contains(UInt8(ascii: ":")), version == .v21 { break }
@@ -156,7 +214,7 @@ public struct VCardReader: Sendable {
         private mutating func handle(_ property: VCardProperty) -> Bool {
             let isStructural = property.name == "BEGIN" || property.name == "END"
             if isStructural {
-                let value = String(decoding: property.value, as: UTF8.self).trimmingWhitespace().uppercased()
+                let value = property.value.utf8String.trimmingWhitespace().uppercased()
                 if value == "VCARD" {
                     if property.name == "BEGIN" {
                         open.append(VCardCardBuilder(line: property.line))

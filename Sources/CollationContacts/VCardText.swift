@@ -7,37 +7,52 @@ enum VCardText {
     /// the character. In 2.1, which escapes only inside structured values, `\\`, `\;`, `\,` and
     /// `\:` stand for the character and any other backslash is kept (Android's reading of
     /// `N:;A\;B\\;C\\\;;D;\:E;\\\\;` is "", "A;B\", "C\;", "D", ":E", "\\").
+    ///
+    /// Works on the UTF-8 bytes: every byte it looks for is ASCII, which never occurs inside a
+    /// multibyte character.
     static func split(_ text: String, at separator: Character?, version: VCardVersion) -> [String] {
-        guard text.contains("\\") || (separator.map { text.contains($0) } ?? false) else { return [text] }
-        var pieces: [String] = []
-        var current = ""
-        var iterator = text.makeIterator()
-        while let character = iterator.next() {
-            if character == "\\" {
-                guard let next = iterator.next() else {
-                    current.append("\\")
-                    break
-                }
-                switch next {
-                case "\\", ";", ",", ":": current.append(next)
-                case "n" where version == .v30, "N" where version == .v30: current.append("\n")
-                default:
-                    current.append("\\")
-                    if next == separator {
-                        pieces.append(current)
-                        current = ""
-                    } else {
-                        current.append(next)
+        let backslash = UInt8(ascii: "\\")
+        let cut = separator?.asciiValue
+        var text = text
+        return text.withUTF8 { bytes -> [String] in
+            guard bytes.contains(where: { $0 == backslash || $0 == cut }) else { return [String(decoding: bytes, as: UTF8.self)] }
+            var pieces: [String] = []
+            var current: [UInt8] = []
+            current.reserveCapacity(bytes.count)
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                if byte == backslash {
+                    guard index < bytes.count else {
+                        current.append(backslash)
+                        break
                     }
+                    let next = bytes[index]
+                    index += 1
+                    switch next {
+                    case backslash, UInt8(ascii: ";"), UInt8(ascii: ","), UInt8(ascii: ":"):
+                        current.append(next)
+                    case UInt8(ascii: "n") where version == .v30, UInt8(ascii: "N") where version == .v30:
+                        current.append(0x0A)
+                    default:
+                        current.append(backslash)
+                        if next == cut {
+                            pieces.append(String(decoding: current, as: UTF8.self))
+                            current.removeAll(keepingCapacity: true)
+                        } else {
+                            current.append(next)
+                        }
+                    }
+                } else if byte == cut {
+                    pieces.append(String(decoding: current, as: UTF8.self))
+                    current.removeAll(keepingCapacity: true)
+                } else {
+                    current.append(byte)
                 }
-            } else if character == separator {
-                pieces.append(current)
-                current = ""
-            } else {
-                current.append(character)
             }
+            pieces.append(String(decoding: current, as: UTF8.self))
+            return pieces
         }
-        pieces.append(current)
-        return pieces
     }
 }

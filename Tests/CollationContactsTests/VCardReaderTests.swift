@@ -229,4 +229,27 @@ struct VCardReaderTests {
             _ = ContactCSVReader().read(bytes, file: name)
         }
     }
+
+    @Test("A large file is read in parts at once: cards keep their order, problems their lines, nested cards stay whole")
+    func largeFileInParts() {
+        var text = ""
+        var lineCount = 0
+        for index in 0..<6000 {
+            if index == 3000 {
+                text += "BEGIN:VCARD\nVERSION:2.1\nN:Outer;O\nAGENT:\nBEGIN:VCARD\nVERSION:2.1\nN:Inner;I\nEND:VCARD\n"
+                    + "BEGIN:VCARD\nVERSION:2.1\nN:Inner2;I\nEND:VCARD\nEND:VCARD\n"
+                lineCount += 13
+            }
+            text += "BEGIN:VCARD\nVERSION:3.0\nN:Card\(index);A;;;\nNOTE:\(String(repeating: "x", count: 150))\nEND:VCARD\n"
+            lineCount += 5
+            if index == 5000 { text += "oops\n"; lineCount += 1 }
+        }
+        #expect(text.utf8.count > 1 << 20)
+        let (contacts, problems) = Fixtures.cards(text)
+        let names = contacts.compactMap(\.familyName).filter { $0.hasPrefix("Card") }
+        #expect(names == (0..<6000).map { "Card\($0)" })
+        #expect(contacts.count == 6003)
+        #expect(Set(contacts.compactMap(\.familyName)).isSuperset(of: ["Outer", "Inner", "Inner2"]))
+        #expect(problems.map(\.line) == [13 + 5001 * 5 + 1])
+    }
 }

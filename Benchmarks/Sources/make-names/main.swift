@@ -1,6 +1,7 @@
 // make-names KIND COUNT: writes COUNT names, one per line, to standard output.
 // KIND: chinese (zh-Hans contacts, 10% Latin), latin, or multilingual (45% Chinese, 25% Latin, 30%
-// Cyrillic, Greek, kana, Hangul, Arabic and Thai).
+// Cyrillic, Greek, kana, Hangul, Arabic and Thai); or vcards (the multilingual names as an
+// exported address book: one vCard per name, see VCardCorpus).
 import NameCorpus
 #if canImport(Glibc)
 import Glibc
@@ -9,9 +10,13 @@ import Darwin
 #endif
 
 let arguments = CommandLine.arguments
-guard arguments.count == 3, let count = Int(arguments[2]), count >= 0, ["chinese", "latin", "multilingual"].contains(arguments[1]) else {
-    print("usage: make-names chinese|latin|multilingual COUNT")
+guard arguments.count == 3, let count = Int(arguments[2]), count >= 0, ["chinese", "latin", "multilingual", "vcards"].contains(arguments[1]) else {
+    print("usage: make-names chinese|latin|multilingual|vcards COUNT")
     exit(2)
+}
+if arguments[1] == "vcards" {
+    print(VCardCorpus.cards(count), terminator: "")
+    exit(0)
 }
 let names = switch arguments[1] {
 case "chinese": NameCorpus.chinese(count)
