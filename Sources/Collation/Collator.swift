@@ -9,7 +9,7 @@
 /// - ``sortKey(for:)`` is a pure function of the string: the same string always gives the same
 ///   bytes, from any task, and comparing keys with `memcmp` orders strings as
 ///   ``compare(_:_:)``. Keys hold no identical level: the host adds the name as the last
-///   tie-break (see ``IndexedCollation/key(for:)``).
+///   tie-break (see ``IndexedCollation/key(for:)-(String)``).
 /// - ``sectionIndex(for:)`` returns a valid index into ``sections`` for every string; the last
 ///   section is the overflow ("#") section, for strings that precede the first boundary or lie
 ///   outside the locale's scripts, and for every string whose first meaningful character is a

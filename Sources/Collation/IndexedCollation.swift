@@ -169,7 +169,7 @@ public struct IndexedCollation: Sendable {
         return sections(of: table, includeEmptySections: includeEmptySections, parallelism: Self.coreCount) { Int($0) }
     }
 
-    /// ``sectionedPositions(of:includeEmptySections:)`` for names given in parts (contacts:
+    /// ``sectionedPositions(of:includeEmptySections:)-([String],_)`` for names given in parts (contacts:
     /// family name, given name, company), each part read in its role.
     @concurrent
     public func sectionedPositions(of names: [[NamePart]], includeEmptySections: Bool = false) async -> [CollationSection<Int>] {

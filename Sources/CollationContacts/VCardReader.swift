@@ -50,7 +50,7 @@ public struct VCardReader: Sendable {
         let lines = TextLines(data)
         let parts = Self.split(lines, data: data)
         if parts.count == 1 {
-            var session = Session(reader: self, file: file, lines: lines, range: parts[0], data: data, transcoded: transcoded)
+            var session = Session(reader: self, file: file, lines: lines, lineRange: parts[0], data: data, transcoded: transcoded)
             return session.run()
         }
         // A large file is read in parts at once, each a run of whole top-level cards.
@@ -58,7 +58,7 @@ public struct VCardReader: Sendable {
         results.withUnsafeMutableBufferPointer { buffer in
             nonisolated(unsafe) let buffer = buffer
             DispatchQueue.concurrentPerform(iterations: parts.count) { part in
-                var session = Session(reader: self, file: file, lines: lines, range: parts[part], data: data, transcoded: transcoded)
+                var session = Session(reader: self, file: file, lines: lines, lineRange: parts[part], data: data, transcoded: transcoded)
                 buffer[part] = session.run()
             }
         }
@@ -104,7 +104,7 @@ public struct VCardReader: Sendable {
         let file: String
         let lines: TextLines
         /// The lines this session reads: the whole file, or a part of whole cards.
-        let range: Range<Int>
+        let lineRange: Range<Int>
         let data: [UInt8]
         /// Whether the file was UTF-16 and is now UTF-8 (`CHARSET` parameters no longer apply).
         let transcoded: Bool
@@ -112,22 +112,21 @@ public struct VCardReader: Sendable {
         var problems: [FileProblem] = []
         var open: [VCardCardBuilder] = []
 
-        init(reader: VCardReader, file: String, lines: TextLines, range: Range<Int>, data: [UInt8], transcoded: Bool) {
+        init(reader: VCardReader, file: String, lines: TextLines, lineRange: Range<Int>, data: [UInt8], transcoded: Bool) {
             self.reader = reader
             self.file = file
             self.lines = lines
-            self.range = range
+            self.lineRange = lineRange
             self.data = data
             self.transcoded = transcoded
         }
 
         mutating func run() -> (contacts: [Contact], problems: [FileProblem]) {
-            var index = range.lowerBound
-            while index < range.upperBound {
-                let range = lines[index]
+            var index = lineRange.lowerBound
+            while index < lineRange.upperBound {
+                let line = data[lines[index]]
                 let number = index + 1
                 index += 1
-                let line = data[range]
                 if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
                 guard var property = VCardProperty.parseHeader(line, line: number) else {
                     problems.append(problem(number, open.isEmpty
@@ -143,7 +142,7 @@ public struct VCardReader: Sendable {
                 case .quotedPrintable:
                     var value = Array(property.value)
                     // A soft line break: the value goes on, as it is, on the next line.
-                    while value.last == UInt8(ascii: "="), index < range.upperBound {
+                    while value.last == UInt8(ascii: "="), index < lineRange.upperBound {
                         value.removeLast()
                         value += data[lines[index]]
                         index += 1
@@ -173,13 +172,13 @@ public struct VCardReader: Sendable {
         private func unfold(_ value: [UInt8], from index: Int, version: VCardVersion) -> ([UInt8], Int) {
             var value = value
             var index = index
-            while version == .v21, value.last == UInt8(ascii: "\\"), index < range.upperBound,
+            while version == .v21, value.last == UInt8(ascii: "\\"), index < lineRange.upperBound,
                   VCardProperty.parseHeader(data[lines[index]], line: 0) == nil {
                 value[value.count - 1] = 0x0A
                 value += data[lines[index]]
                 index += 1
             }
-            while index < range.upperBound {
+            while index < lineRange.upperBound {
                 let next = data[lines[index]]
                 guard let first = next.first, first == 0x20 || first == 0x09 else { break }
                 var start = next.startIndex + 1
@@ -195,7 +194,7 @@ public struct VCardReader: Sendable {
         /// is a property (base64 has no `:`).
         private func skipBase64(from index: Int, version: VCardVersion) -> Int {
             var index = index
-            while index < range.upperBound {
+            while index < lineRange.upperBound {
                 let next = data[lines[index]]
                 if let first = next.first, first == 0x20 || first == 0x09 {
                     if next.contains(UInt8(ascii: ":")), version == .v21 { break }
