@@ -24,7 +24,7 @@ let package = Package(
     dependencies: [
         // The CLI's flags, subcommands and help text.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // RFC 4180 CSV writing (and reading, for contact imports) with correct quoting.
+        // RFC 4180 CSV writing with correct quoting (contact CSV is read by CollationContacts, which keeps line numbers).
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.0"),
         // Property-based tests in Swift Testing, with shrinking of failing inputs.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
