@@ -1,4 +1,5 @@
 import CSV
+import CollationContacts
 import Foundation
 
 /// CSV output, through CSV.swift's writer (RFC 4180 quoting).
@@ -18,15 +19,15 @@ enum CSVRendering {
     /// and e-mails, several joined by " ::: " as Google's export joins them. None for a list
     /// without contacts.
     static func contactHeader(_ list: NameList) -> [String] {
-        list.hasContacts ? ContactJSON.textMembers.map(\.key) + ["phones", "emails"] : []
+        list.hasContacts ? Contact.textFields.map(\.name) + ["phones", "emails"] : []
     }
 
     /// The contact cells of the record at `position` (empty cells for a record that is not a
     /// contact), matching ``contactHeader(_:)``.
     static func contactCells(_ list: NameList, _ position: Int) -> [String] {
         guard list.hasContacts else { return [] }
-        guard let contact = list.contact(at: position) else { return Array(repeating: "", count: ContactJSON.textMembers.count + 2) }
-        return ContactJSON.textMembers.map { contact[keyPath: $0.path] ?? "" }
+        guard let contact = list.contact(at: position) else { return Array(repeating: "", count: Contact.textFields.count + 2) }
+        return Contact.textFields.map { contact[keyPath: $0.path] ?? "" }
             + [contact.phones.joined(separator: " ::: "), contact.emails.joined(separator: " ::: ")]
     }
 }

@@ -24,7 +24,7 @@ extension Collate {
         func run() async throws {
             try await Pipeline.run(collation, input: input, format: output.format) { session, list in
                 let names = list.names
-                let sections = await list.sectionedPositions(in: session.collation, includeEmptySections: showEmpty)
+                let sections = await list.sectionedPositions(in: session.collation, order: input.sortBy, includeEmptySections: showEmpty)
                 return Report(
                     text: { out in
                         for block in TextRendering.grouped(sections, names: names) { out.write(block) }

@@ -1,20 +1,10 @@
 import CollationContacts
 
-/// The contact's members in JSON, the same names for input objects and output items.
+/// The contact's members in JSON, the same names (``Contact/textFields``) for input objects and
+/// output items.
 enum ContactJSON {
-    /// The JSON key of each of a contact's text members.
-    static var textMembers: [(key: String, path: WritableKeyPath<Contact, String?>)] {
-        [
-            ("formattedName", \.formattedName), ("namePrefix", \.namePrefix), ("givenName", \.givenName),
-            ("middleName", \.middleName), ("familyName", \.familyName), ("nameSuffix", \.nameSuffix),
-            ("nickname", \.nickname), ("phoneticGivenName", \.phoneticGivenName),
-            ("phoneticMiddleName", \.phoneticMiddleName), ("phoneticFamilyName", \.phoneticFamilyName),
-            ("organization", \.organization), ("phoneticOrganization", \.phoneticOrganization),
-        ]
-    }
-
     /// Every key that makes a JSON object a contact.
-    static let keys: Set<String> = Set(textMembers.map(\.key) + ["phones", "emails"])
+    static let keys: Set<String> = Set(Contact.textFields.map(\.name) + ["phones", "emails"])
 
     /// The contact that a JSON object describes, if it has any contact key; its `name` is the
     /// formatted name. `nil` for an object with none.
@@ -24,7 +14,7 @@ enum ContactJSON {
         for member in members {
             if member.key == "name", case .string(let name) = member.value { contact.formattedName = name }
         }
-        for (key, path) in textMembers {
+        for (key, path) in Contact.textFields {
             if let member = members.first(where: { $0.key == key }), case .string(let value) = member.value {
                 contact[keyPath: path] = value
             }
@@ -38,7 +28,7 @@ enum ContactJSON {
     /// e-mails, and the source's other fields as `otherFields: [{"name", "value"}]`.
     static func members(of contact: Contact) -> [JSONValue.ObjectMember] {
         var members: [JSONValue.ObjectMember] = []
-        for (key, path) in textMembers {
+        for (key, path) in Contact.textFields {
             if let value = contact[keyPath: path] { members.append(.init(key: key, value: .string(value))) }
         }
         if contact.showsAsCompany { members.append(.init(key: "showsAsCompany", value: .bool(true))) }

@@ -15,12 +15,10 @@ enum InputLoader {
     /// The names from every input in order, and every problem found in them. With `--strict`,
     /// the first problem stops the run.
     static func load(_ flags: InputFlags) throws -> (names: NameList, problems: [FileProblem]) {
-        var names = NameList()
-        names.order = flags.sortBy
         if flags.sample || (flags.files.isEmpty && standardInputIsAbsent()) {
-            names.append(contentsOf: NameList(names: Sample.names))
-            return (names, [])
+            return (NameList(names: Sample.names), [])
         }
+        var names = NameList()
         // `validate()` has checked the name.
         let encoding = flags.encoding.flatMap(TextEncoding.init(named:))
         var problems: [FileProblem] = []
@@ -29,7 +27,8 @@ enum InputLoader {
             let bytes = try readAll(path)
             let result: (names: NameList, problems: [FileProblem])
             switch format(of: bytes, path: path, flags: flags) {
-            case .json, .auto: result = JSONInput.read(bytes, file: name, encoding: encoding)
+            case .json, .auto:    // `format(of:path:flags:)` never answers `auto`
+                result = JSONInput.read(bytes, file: name, encoding: encoding)
             case .text: result = TextInput.read(bytes, file: name, encoding: encoding)
             case .vcard:
                 let read = VCardReader(defaultEncoding: encoding ?? .utf8).read(bytes, file: name)

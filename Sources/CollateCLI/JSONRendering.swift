@@ -9,8 +9,8 @@ enum JSONRendering {
         /// The name at `position` of `list`, with its fields.
         init(_ list: NameList, _ position: Int) {
             name = list.names[position]
-            let contact = list.contact(at: position).map(ContactJSON.members(of:)) ?? []
-            fields = (contact + list.fields(at: position)).sorted { $0.key < $1.key }
+            // The encoder sorts the keys.
+            fields = (list.contact(at: position).map(ContactJSON.members(of:)) ?? []) + list.fields(at: position)
         }
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONValue.Key.self)

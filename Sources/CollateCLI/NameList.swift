@@ -14,8 +14,6 @@ public struct NameList: Sendable {
     private var fieldLists: [[JSONValue.ObjectMember]] = []
     /// Each record's contact, up to the last record that is one.
     private var contactList: [Contact?] = []
-    /// Which name part contacts sort by first.
-    public var order: NameOrder = .family
 
     /// An empty list.
     public init() {}
@@ -66,9 +64,7 @@ public struct NameList: Sendable {
     /// Adds every name of `other`, after this list's.
     public mutating func append(contentsOf other: NameList) {
         if names.isEmpty {
-            let order = order
             self = other    // the usual single input: no copy of a large array
-            self.order = order
             return
         }
         if !other.fieldLists.isEmpty {
@@ -84,18 +80,19 @@ public struct NameList: Sendable {
 
     /// What the record at `index` files under: a contact's parts, read in their roles (all as
     /// text when the collation reads nothing as a person's name), or the name itself.
-    func parts(at index: Int, role: TextRole) -> [NamePart] {
+    func parts(at index: Int, role: TextRole, order: NameOrder) -> [NamePart] {
         guard let contact = contact(at: index) else { return [NamePart(names[index], role: role)] }
         let parts = contact.collationParts(order: order)
         return role == .text ? parts.map { NamePart($0.text, role: .text) } : parts
     }
 
-    /// The positions of the records grouped into `collation`'s sections, each section sorted.
-    func sectionedPositions(in collation: IndexedCollation, includeEmptySections: Bool = false) async -> [CollationSection<Int>] {
+    /// The positions of the records grouped into `collation`'s sections, each section sorted;
+    /// contacts by the name part that `order` puts first.
+    func sectionedPositions(in collation: IndexedCollation, order: NameOrder, includeEmptySections: Bool = false) async -> [CollationSection<Int>] {
         guard hasContacts else {
             return await collation.sectionedPositions(of: names, includeEmptySections: includeEmptySections)
         }
-        let allParts = names.indices.map { parts(at: $0, role: collation.role) }
+        let allParts = names.indices.map { parts(at: $0, role: collation.role, order: order) }
         return await collation.sectionedPositions(of: allParts, includeEmptySections: includeEmptySections)
     }
 }

@@ -192,30 +192,19 @@ public struct IndexedCollation: Sendable {
     /// section.
     private typealias KeyWriting = @Sendable (Int, inout NameKeyWriter, inout [UInt8]) -> Int
 
-    /// The keys of the names at `positions`, computed on this thread.
-    private func keyTable(_ positions: Range<Int>, name: (Int) throws -> String) rethrows -> KeyTable {
-        var table = KeyTable(capacity: positions.count, first: positions.lowerBound)
-        var writer = NameKeyWriter(self)
-        for position in positions {
-            let name = try name(position)
-            table.append(position: position) { writer.append(name, to: &$0) }
-        }
-        return table
-    }
-
     /// The keys of the names at `positions`, each written by `write`, computed on this thread.
-    private func keyTable(_ positions: Range<Int>, write: KeyWriting) -> KeyTable {
+    private func keyTable(_ positions: Range<Int>, write: (Int, inout NameKeyWriter, inout [UInt8]) throws -> Int) rethrows -> KeyTable {
         var table = KeyTable(capacity: positions.count, first: positions.lowerBound)
         var writer = NameKeyWriter(self)
         for position in positions {
-            table.append(position: position) { write(position, &writer, &$0) }
+            try table.append(position: position) { try write(position, &writer, &$0) }
         }
         return table
     }
 
     /// The keys of `count` names, computed on this thread.
     private func keyTable(count: Int, name: (Int) throws -> String) rethrows -> KeyTable {
-        try keyTable(0..<count, name: name)
+        try keyTable(0..<count) { position, writer, buffer in writer.append(try name(position), to: &buffer) }
     }
 
     /// The keys of `count` names, split over the machine's cores when worth it.

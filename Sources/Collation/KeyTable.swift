@@ -45,11 +45,11 @@ struct KeyTable: Sendable {
 
     /// Adds the key of the name at `position` (the next position of the table): `write`
     /// appends the key to the arena and returns the section, which must be 0 or more.
-    mutating func append(position: Int, write: (inout [UInt8]) -> Int) {
+    mutating func append(position: Int, write: (inout [UInt8]) throws -> Int) rethrows {
         let last = parts.count - 1
         assert(position == parts[last].first + parts[last].items.count, "positions in a part are consecutive")
         let offset = parts[last].arena.count
-        let section = write(&parts[last].arena)
+        let section = try write(&parts[last].arena)
         assert(section >= 0, "the host clamps sections into the layout")
         let length = parts[last].arena.count - offset
         let window = parts[last].arena.withUnsafeBufferPointer { bytes in

@@ -20,6 +20,9 @@ struct NameKeyWriter {
     private let collator: any Collator
     private let transliterator: any Transliterator
     private let role: TextRole
+    /// Keys readings that are already made (names in parts), made on first use: the same key
+    /// and section as the collator's, in one pass and with no key allocated per name.
+    private var readingWriter: (any CollationKeyWriter)?
 
     /// A writer for `collation`'s collator and reading stage: the collator's fast path when it
     /// has one (``KeyWritingCollator``), else reading then key.
@@ -50,9 +53,13 @@ struct NameKeyWriter {
     mutating func append(_ parts: [NamePart], to buffer: inout [UInt8]) -> Int {
         if parts.count == 1, parts[0].role == role { return append(parts[0].text, to: &buffer) }
         let reading = Self.reading(of: parts, by: transliterator)
-        buffer.append(contentsOf: collator.sortKey(for: reading).bytes)
+        if readingWriter == nil {
+            readingWriter = (collator as? any KeyWritingCollator)?.makeKeyWriter(reading: IdentityTransliterator(), role: .text)
+                ?? PlainKeyWriter(collator: collator, reader: NameReader(IdentityTransliterator(), role: .text))
+        }
+        let section = readingWriter?.appendKey(forReadingOf: reading, to: &buffer) ?? collator.sections.overflowIndex
         if tieBreak { Self.appendTieBreak(parts.map(\.text).joined(separator: " "), to: &buffer) }
-        return layout.clamped(collator.sectionIndex(for: reading))
+        return layout.clamped(section)
     }
 
     /// Each part read in its role, the readings joined by spaces.

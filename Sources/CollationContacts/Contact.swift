@@ -65,6 +65,19 @@ public struct Contact: Sendable, Hashable {
         self.otherFields = otherFields
     }
 
+    /// A path to one of the contact's text members.
+    public typealias TextPath = any WritableKeyPath<Contact, String?> & Sendable
+
+    /// The contact's text members by name, in a fixed order: one table for every format that
+    /// writes or reads them by name (JSON keys, CSV output columns).
+    public static let textFields: [(name: String, path: TextPath)] = [
+        ("formattedName", \.formattedName), ("namePrefix", \.namePrefix), ("givenName", \.givenName),
+        ("middleName", \.middleName), ("familyName", \.familyName), ("nameSuffix", \.nameSuffix),
+        ("nickname", \.nickname), ("phoneticGivenName", \.phoneticGivenName),
+        ("phoneticMiddleName", \.phoneticMiddleName), ("phoneticFamilyName", \.phoneticFamilyName),
+        ("organization", \.organization), ("phoneticOrganization", \.phoneticOrganization),
+    ]
+
     /// Whether the contact has a person's name in parts (given, middle or family).
     public var hasStructuredName: Bool {
         Self.present(givenName) != nil || Self.present(middleName) != nil || Self.present(familyName) != nil

@@ -23,11 +23,17 @@ public struct ContactCSVReader: Sendable {
     /// Whether `headerLine` (the first line of a file) is the header of a contact export:
     /// delimited, with at least two columns that name a contact, or the `nameColumn`.
     public func isContactHeader(_ headerLine: String) -> Bool {
-        let delimiter = Self.delimiter(of: Array(headerLine.utf8))
-        let headers = CSVRecords(Array(headerLine.utf8), delimiter: delimiter).records.first?.fields ?? []
+        let bytes = Array(headerLine.utf8)
+        let headers = CSVRecords(bytes, delimiter: Self.delimiter(of: bytes)).records.first?.fields ?? []
         guard headers.count >= 2 else { return false }
-        if let nameColumn, headers.contains(where: { $0.trimmingWhitespace().lowercased() == nameColumn.lowercased() }) { return true }
+        if nameColumn != nil, nameColumnIndex(in: headers) != nil { return true }
         return headers.filter { ContactColumn(header: $0).isName }.count >= 2
+    }
+
+    /// Where `nameColumn` is among `headers` (case and surrounding spaces do not matter).
+    private func nameColumnIndex(in headers: [String]) -> Int? {
+        guard let wanted = nameColumn?.trimmingWhitespace().lowercased() else { return nil }
+        return headers.firstIndex { $0.trimmingWhitespace().lowercased() == wanted }
     }
 
     /// The contacts in `bytes`, and the problems found (`file` names them).
@@ -42,11 +48,11 @@ public struct ContactCSVReader: Sendable {
         guard let header = parsed.records.first else { return ([], []) }
         var columns = header.fields.map(ContactColumn.init(header:))
         if let nameColumn {
-            guard let index = header.fields.firstIndex(where: { $0.trimmingWhitespace().lowercased() == nameColumn.lowercased() }) else {
+            guard let index = nameColumnIndex(in: header.fields) else {
                 return ([], [FileProblem(file: file, line: header.line,
                     message: "no column \"\(nameColumn)\" in the header (it has: \(header.fields.joined(separator: ", "))); the file was not read")])
             }
-            columns[index] = .formattedName
+            columns[index] = .text(\.formattedName)
         }
         guard columns.contains(where: \.isName) else {
             return ([], [FileProblem(file: file, line: header.line,
@@ -76,18 +82,7 @@ public struct ContactCSVReader: Sendable {
             let column = index < columns.count ? columns[index] : .other
             let values = { value.components(separatedBy: " ::: ") }
             switch column {
-            case .formattedName: contact.formattedName = value
-            case .namePrefix: contact.namePrefix = value
-            case .givenName: contact.givenName = value
-            case .middleName: contact.middleName = value
-            case .familyName: contact.familyName = value
-            case .nameSuffix: contact.nameSuffix = value
-            case .nickname: contact.nickname = value
-            case .phoneticGivenName: contact.phoneticGivenName = value
-            case .phoneticMiddleName: contact.phoneticMiddleName = value
-            case .phoneticFamilyName: contact.phoneticFamilyName = value
-            case .organization: contact.organization = value
-            case .phoneticOrganization: contact.phoneticOrganization = value
+            case .text(let path): contact[keyPath: path] = value
             case .phone: contact.phones += values()
             case .email: contact.emails += values()
             case .other:

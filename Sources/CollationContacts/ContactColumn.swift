@@ -3,45 +3,65 @@
 /// The headers of Google Contacts' exports (today's, and the older one with "Yomi" columns),
 /// Outlook.com's and Outlook desktop's, matched without regard to case.
 enum ContactColumn: Sendable, Equatable {
-    case formattedName, namePrefix, givenName, middleName, familyName, nameSuffix, nickname
-    case phoneticGivenName, phoneticMiddleName, phoneticFamilyName
-    case organization, phoneticOrganization
-    case phone, email
+    /// One of the contact's text members.
+    case text(Contact.TextPath)
+    /// Phone numbers; several in one cell are joined by " ::: ".
+    case phone
+    /// E-mail addresses, joined alike.
+    case email
     /// Anything else: kept as a field under its header.
     case other
 
     /// The column a header names.
     init(header: String) {
         let key = header.trimmingWhitespace().lowercased()
-        switch key {
-        case "name", "full name", "display name": self = .formattedName
-        case "name prefix", "title", "prefix": self = .namePrefix
-        case "first name", "given name": self = .givenName
-        case "middle name", "additional name": self = .middleName
-        case "last name", "family name", "surname": self = .familyName
-        case "name suffix", "suffix": self = .nameSuffix
-        case "nickname": self = .nickname
-        case "phonetic first name", "given name yomi", "given yomi", "first name yomi": self = .phoneticGivenName
-        case "phonetic middle name", "additional name yomi", "middle name yomi": self = .phoneticMiddleName
-        case "phonetic last name", "family name yomi", "surname yomi", "last name yomi": self = .phoneticFamilyName
-        case "organization name", "organization 1 - name", "company": self = .organization
-        case "organization 1 - yomi", "company yomi", "phonetic organization name": self = .phoneticOrganization
-        default:
-            let isLabel = key.contains("label") || key.contains("type") || key.contains("display")
-            if !isLabel, key.contains("phone"), !key.contains("phonetic") { self = .phone }
-            else if !isLabel, key.contains("e-mail") || key.contains("email") { self = .email }
-            else { self = .other }
+        if let path = Self.headers[key] {
+            self = .text(path)
+            return
         }
+        let isLabel = key.contains("label") || key.contains("type") || key.contains("display")
+        if !isLabel, key.contains("phone"), !key.contains("phonetic") { self = .phone }
+        else if !isLabel, key.contains("e-mail") || key.contains("email") { self = .email }
+        else { self = .other }
     }
 
     /// Whether the column names the contact (a row with one of these has something to file by).
     var isName: Bool {
-        switch self {
-        case .formattedName, .givenName, .middleName, .familyName, .nickname, .organization,
-             .phoneticGivenName, .phoneticFamilyName:
-            return true
-        default:
-            return false
+        guard case .text(let path) = self else { return false }
+        return Self.namePaths.contains { $0 == path }
+    }
+
+    /// The text members that name a contact.
+    private static let namePaths: [Contact.TextPath] = [
+        \.formattedName, \.givenName, \.middleName, \.familyName, \.nickname, \.organization,
+        \.phoneticGivenName, \.phoneticFamilyName,
+    ]
+
+    /// The published headers of each flavour, lowercased, and the member each fills.
+    private static let headers: [String: Contact.TextPath] = [
+        "name": \.formattedName, "full name": \.formattedName, "display name": \.formattedName,
+        "name prefix": \.namePrefix, "title": \.namePrefix, "prefix": \.namePrefix,
+        "first name": \.givenName, "given name": \.givenName,
+        "middle name": \.middleName, "additional name": \.middleName,
+        "last name": \.familyName, "family name": \.familyName, "surname": \.familyName,
+        "name suffix": \.nameSuffix, "suffix": \.nameSuffix,
+        "nickname": \.nickname,
+        "phonetic first name": \.phoneticGivenName, "given name yomi": \.phoneticGivenName,
+        "given yomi": \.phoneticGivenName, "first name yomi": \.phoneticGivenName,
+        "phonetic middle name": \.phoneticMiddleName, "additional name yomi": \.phoneticMiddleName,
+        "middle name yomi": \.phoneticMiddleName,
+        "phonetic last name": \.phoneticFamilyName, "family name yomi": \.phoneticFamilyName,
+        "surname yomi": \.phoneticFamilyName, "last name yomi": \.phoneticFamilyName,
+        "organization name": \.organization, "organization 1 - name": \.organization, "company": \.organization,
+        "organization 1 - yomi": \.phoneticOrganization, "company yomi": \.phoneticOrganization,
+        "phonetic organization name": \.phoneticOrganization,
+    ]
+
+    static func == (lhs: ContactColumn, rhs: ContactColumn) -> Bool {
+        switch (lhs, rhs) {
+        case (.text(let a), .text(let b)): a == b
+        case (.phone, .phone), (.email, .email), (.other, .other): true
+        default: false
         }
     }
 }

@@ -62,14 +62,20 @@ public struct TextEncoding: Sendable, Hashable, CustomStringConvertible {
     /// The text of `bytes`, or the offset of the first byte that is not valid in the encoding.
     /// Nothing is guessed and nothing is replaced.
     public func decode(_ bytes: ArraySlice<UInt8>) throws(InvalidBytes) -> String {
-        guard let iconvName else {
-            if let offset = Self.firstInvalidUTF8(bytes) { throw InvalidBytes(offset: offset) }
-            return bytes.utf8String
-        }
-        if bytes.allSatisfy({ $0 < 0x80 }), iconvName != "UTF-16LE", iconvName != "UTF-16BE", iconvName != "UTF-16" {
-            return bytes.utf8String    // ASCII is ASCII in every 8-bit code page
-        }
-        return try Self.convert(bytes, from: iconvName)
+        var decoder = TextDecoder()
+        return try decoder.decode(bytes, as: self)
+    }
+
+    /// Whether every ASCII byte stands for its ASCII character wherever it occurs, so that a
+    /// value of ASCII bytes needs no conversion: true of the single-byte code pages and of the
+    /// multibyte encodings whose lead bytes are all high (Shift_JIS, GB18030, Big5, EUC). False
+    /// of UTF-16 and UTF-32, of EBCDIC, and of the stateful 7-bit encodings (ISO-2022-JP, HZ,
+    /// UTF-7), where ASCII bytes spell other characters.
+    var isASCIITransparent: Bool {
+        guard let iconvName else { return true }
+        let families = ["CP125", "WINDOWS-125", "ISO-8859-", "ISO8859-", "KOI8-", "EUC-", "BIG5", "GB18030", "CP932", "CP949",
+                        "CP874", "TIS-620", "MACINTOSH", "MAC-"]
+        return families.contains { iconvName.hasPrefix($0) } && !iconvName.hasPrefix("CP1250-EBCDIC")
     }
 
     // MARK: UTF-8
@@ -153,38 +159,7 @@ public struct TextEncoding: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether `iconv` can convert from `name` to UTF-8.
     private static func iconvKnows(_ name: String) -> Bool {
-        let descriptor = iconv_open("UTF-8", name)
-        guard descriptor != invalidDescriptor else { return false }
-        iconv_close(descriptor)
-        return true
-    }
-
-    private static var invalidDescriptor: iconv_t? { iconv_t(bitPattern: -1) }
-
-    /// `bytes` converted from `name` to UTF-8 by `iconv`.
-    private static func convert(_ bytes: ArraySlice<UInt8>, from name: String) throws(InvalidBytes) -> String {
-        let descriptor = iconv_open("UTF-8", name)
-        guard descriptor != invalidDescriptor else { throw InvalidBytes(offset: 0) }
-        defer { iconv_close(descriptor) }
-        var input = Array(bytes)
-        var output = [UInt8](repeating: 0, count: input.count * 4 + 16)
-        var failedAt: Int?
-        let written = input.withUnsafeMutableBufferPointer { source -> Int in
-            output.withUnsafeMutableBufferPointer { target -> Int in
-                guard let sourceBase = source.baseAddress, let targetBase = target.baseAddress else { return 0 }
-                var inPointer: UnsafeMutablePointer<CChar>? = UnsafeMutableRawPointer(sourceBase).assumingMemoryBound(to: CChar.self)
-                var outPointer: UnsafeMutablePointer<CChar>? = UnsafeMutableRawPointer(targetBase).assumingMemoryBound(to: CChar.self)
-                var inLeft = source.count, outLeft = target.count
-                // The output has room for 4 bytes per input byte: the most any encoding needs.
-                if iconv(descriptor, &inPointer, &inLeft, &outPointer, &outLeft) == -1
-                    || iconv(descriptor, nil, nil, &outPointer, &outLeft) == -1 {
-                    failedAt = source.count - inLeft
-                }
-                return target.count - outLeft
-            }
-        }
-        if let failedAt { throw InvalidBytes(offset: failedAt) }
-        return String(decoding: output[..<written], as: UTF8.self)
+        IconvConverter(from: name) != nil
     }
 }
 

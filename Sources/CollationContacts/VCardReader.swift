@@ -49,24 +49,19 @@ public struct VCardReader: Sendable {
         }
         let lines = TextLines(data)
         let parts = Self.split(lines, data: data)
-        if parts.count == 1 {
-            var session = Session(reader: self, file: file, lines: lines, lineRange: parts[0], data: data, transcoded: transcoded)
-            return session.run()
-        }
-        // A large file is read in parts at once, each a run of whole top-level cards.
-        nonisolated(unsafe) var results = [(contacts: [Contact], problems: [FileProblem])](repeating: ([], []), count: parts.count)
-        results.withUnsafeMutableBufferPointer { buffer in
-            nonisolated(unsafe) let buffer = buffer
-            DispatchQueue.concurrentPerform(iterations: parts.count) { part in
-                var session = Session(reader: self, file: file, lines: lines, lineRange: parts[part], data: data, transcoded: transcoded)
-                buffer[part] = session.run()
+        var sessions = parts.map { Session(reader: self, file: file, lines: lines, lineRange: $0, data: data, transcoded: transcoded) }
+        if sessions.count == 1 {
+            sessions[0].run()
+        } else {
+            // A large file is read in parts at once, each a run of whole top-level cards.
+            sessions.withUnsafeMutableBufferPointer { buffer in
+                nonisolated(unsafe) let buffer = buffer
+                DispatchQueue.concurrentPerform(iterations: buffer.count) { buffer[$0].run() }
             }
         }
-        // A file refused in one part is refused whole.
-        if let refused = results.first(where: { $0.contacts.isEmpty && $0.problems.contains { $0.message.hasSuffix("the file was not read") } }) {
-            return ([], refused.problems.filter { $0.message.hasSuffix("the file was not read") })
-        }
-        return (results.flatMap(\.contacts), results.flatMap(\.problems))
+        // A file refused in one part is refused whole, at its first bad line.
+        if let refusal = sessions.lazy.compactMap(\.refusal).first { return ([], [refusal]) }
+        return (sessions.flatMap(\.contacts), sessions.flatMap(\.problems))
     }
 
     /// The line ranges to read at once: one per core for files over a megabyte, each cut just
@@ -110,7 +105,10 @@ public struct VCardReader: Sendable {
         let transcoded: Bool
         var contacts: [Contact] = []
         var problems: [FileProblem] = []
+        /// Why the file cannot be read at all (bytes not valid in their encoding), if so.
+        var refusal: FileProblem?
         var open: [VCardCardBuilder] = []
+        var decoder = TextDecoder()
 
         init(reader: VCardReader, file: String, lines: TextLines, lineRange: Range<Int>, data: [UInt8], transcoded: Bool) {
             self.reader = reader
@@ -121,7 +119,9 @@ public struct VCardReader: Sendable {
             self.transcoded = transcoded
         }
 
-        mutating func run() -> (contacts: [Contact], problems: [FileProblem]) {
+        /// Reads the session's lines into `contacts`, `problems` and, when the file cannot be
+        /// read, `refusal`.
+        mutating func run() {
             var index = lineRange.lowerBound
             while index < lineRange.upperBound {
                 let line = data[lines[index]]
@@ -154,16 +154,14 @@ public struct VCardReader: Sendable {
                     property.value = value[...]
                     index = next
                 }
-                guard handle(property) else {
-                    return ([], problems)
-                }
+                handle(property)
+                if refusal != nil { return }
             }
             for card in open.reversed() {
                 problems.append(problem(card.line, "the card that begins here has no END:VCARD; it was kept"))
                 contacts.append(card.finished())
             }
             open.removeAll()
-            return (contacts, problems)
         }
 
         /// Appends the folded continuation lines after a property's first line. In 2.1, a
@@ -209,8 +207,8 @@ public struct VCardReader: Sendable {
             return index
         }
 
-        /// Applies one property; `false` when the file must be refused (undecodable bytes).
-        private mutating func handle(_ property: VCardProperty) -> Bool {
+        /// Applies one property, or sets `refusal` when its bytes cannot be decoded.
+        private mutating func handle(_ property: VCardProperty) {
             let isStructural = property.name == "BEGIN" || property.name == "END"
             if isStructural {
                 let value = property.value.utf8String.trimmingWhitespace().uppercased()
@@ -222,32 +220,30 @@ public struct VCardReader: Sendable {
                     } else {
                         problems.append(problem(property.line, "END:VCARD without a BEGIN:VCARD; skipped"))
                     }
-                    return true
+                    return
                 }
             }
             guard !open.isEmpty else {
                 problems.append(problem(property.line, "not part of a card (no BEGIN:VCARD before it); skipped"))
-                return true
+                return
             }
             var encoding = reader.defaultEncoding
             if !transcoded, let charset = property.parameter("CHARSET") {
-                guard let named = TextEncoding(named: charset) else {
-                    problems.append(problem(property.line, "unknown CHARSET \(charset); the file was not read"))
-                    return false
+                guard let named = decoder.encoding(named: charset) else {
+                    refusal = problem(property.line, "unknown CHARSET \(charset); the file was not read")
+                    return
                 }
                 encoding = named
             }
             do {
-                let text = try encoding.decode(property.value)
+                let text = try decoder.decode(property.value, as: encoding)
                 open[open.count - 1].add(property, text: text)
             } catch {
                 let hint = property.parameter("CHARSET") == nil
                     ? "; if the file is in another encoding, give it with --encoding (for example --encoding shift_jis)"
                     : ""
-                problems.append(problem(property.line, "\(property.sourceName) is not valid \(encoding.name)\(hint); the file was not read"))
-                return false
+                refusal = problem(property.line, "\(property.sourceName) is not valid \(encoding.name)\(hint); the file was not read")
             }
-            return true
         }
 
         private func problem(_ line: Int, _ message: String) -> FileProblem {

@@ -221,13 +221,30 @@ struct VCardReaderTests {
         #expect(unknown.problems.first?.message.hasPrefix("unknown CHARSET KLINGON") == true)
     }
 
-    @Test("Inputs the fuzzer found are read without a trap")
+    @Test("Inputs the fuzzer found are read without a trap, the same way twice, every problem at a line of the file")
     func fuzzRegressions() throws {
         for name in try Fixtures.files(in: "fuzz") {
             let bytes = try Fixtures.bytes("fuzz/\(name)")
-            _ = VCardReader().read(bytes, file: name)
-            _ = ContactCSVReader().read(bytes, file: name)
+            let lineCount = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).count
+            let cards = VCardReader().read(bytes, file: name)
+            let rows = ContactCSVReader().read(bytes, file: name)
+            #expect(VCardReader().read(bytes, file: name).contacts == cards.contacts, "\(name)")
+            for problem in cards.problems + rows.problems {
+                #expect((1...lineCount).contains(problem.line ?? 1), "\(name): \(problem)")
+            }
         }
+    }
+
+    @Test("Stateful 7-bit encodings go through iconv even when every byte is ASCII (ISO-2022-JP)")
+    func iso2022JP() throws {
+        // 山田 in ISO-2022-JP: ESC $ B, then 3B 33 45 44, then ESC ( B.
+        let name: [UInt8] = [0x1B, 0x24, 0x42, 0x3B, 0x33, 0x45, 0x44, 0x1B, 0x28, 0x42]
+        let bytes = Array("BEGIN:VCARD\nVERSION:2.1\nN;CHARSET=ISO-2022-JP:".utf8) + name + Array(";\nEND:VCARD\n".utf8)
+        let (contacts, problems) = VCardReader().read(bytes, file: "t.vcf")
+        #expect(problems.isEmpty)
+        #expect(contacts.first?.familyName == "山田")
+        let encoding = try #require(TextEncoding(named: "iso-2022-jp"))
+        #expect(try encoding.decode(name[...]) == "山田")
     }
 
     @Test("A large file is read in parts at once: cards keep their order, problems their lines, nested cards stay whole")

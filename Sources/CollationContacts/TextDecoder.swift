@@ -1,0 +1,30 @@
+/// Decodes the values of one file, keeping each legacy encoding's `iconv` converter open from
+/// one value to the next (a vCard names its `CHARSET` on every property). One per reader pass,
+/// on one thread.
+struct TextDecoder {
+    private var converters: [String: IconvConverter] = [:]
+    private var encodings: [String: TextEncoding?] = [:]
+
+    /// ``TextEncoding/init(named:)``, looked up once per label.
+    mutating func encoding(named label: String) -> TextEncoding? {
+        if let known = encodings[label] { return known }
+        let encoding = TextEncoding(named: label)
+        encodings[label] = encoding
+        return encoding
+    }
+
+    /// The text of `bytes` in `encoding`, or the offset of the first byte that is not valid in
+    /// it. Nothing is guessed and nothing is replaced.
+    mutating func decode(_ bytes: ArraySlice<UInt8>, as encoding: TextEncoding) throws(TextEncoding.InvalidBytes) -> String {
+        guard let name = encoding.iconvName else {
+            if let offset = TextEncoding.firstInvalidUTF8(bytes) { throw TextEncoding.InvalidBytes(offset: offset) }
+            return bytes.utf8String
+        }
+        if encoding.isASCIITransparent, bytes.allSatisfy({ $0 < 0x80 }) { return bytes.utf8String }
+        if let converter = converters[name] { return try converter.convert(bytes) }
+        // `TextEncoding(named:)` has checked that iconv knows the name.
+        guard let converter = IconvConverter(from: name) else { throw TextEncoding.InvalidBytes(offset: 0) }
+        converters[name] = converter
+        return try converter.convert(bytes)
+    }
+}
