@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "ICUCollation", targets: ["ICUCollation"]),
         .library(name: "CollationTesting", targets: ["CollationTesting"]),
         .library(name: "CollationContacts", targets: ["CollationContacts"]),
+        .library(name: "JapaneseNames", targets: ["JapaneseNames"]),
         .executable(name: "collate", targets: ["collate"]),
     ],
     dependencies: [
@@ -78,6 +79,14 @@ let package = Package(
             swiftSettings: strict,
             linkerSettings: [.linkedLibrary("iconv", .when(platforms: [.macOS]))]
         ),
+        // Japanese surname readings from MeCab's IPAdic, so that kanji names without furigana
+        // file under their kana row. A reading stage, not a provider: it works with any.
+        .target(
+            name: "JapaneseNames",
+            dependencies: ["Collation"],
+            exclude: ["Data"],
+            swiftSettings: strict
+        ),
         // The provider conformance suite every provider runs (framework-agnostic checks).
         .target(
             name: "CollationTesting",
@@ -93,6 +102,7 @@ let package = Package(
                 "PinyinCollation",
                 "ICUCollation",
                 "CollationContacts",
+                "JapaneseNames",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "CSV", package: "CSV.swift"),
             ],
@@ -114,7 +124,7 @@ let package = Package(
                 intent: .custom(verb: "generate-tables", description: "Regenerate data tables from Unicode's data files"),
                 permissions: [.writeToPackageDirectory(reason: "Writes the generated tables under Sources/")]
             ),
-            dependencies: ["CollationTableGenerator"]
+            dependencies: ["CollationTableGenerator", "icu-index-reference"]
         ),
         .plugin(
             name: "EmbedLocales",

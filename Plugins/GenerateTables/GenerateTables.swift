@@ -2,9 +2,11 @@ import Foundation
 import PackagePlugin
 
 /// Regenerates the committed data tables from Debian's Unicode packages
-/// (`apt-get install unicode-data unicode-cldr-core`) and the reading data files:
+/// (`apt-get install unicode-data`), MeCab's IPAdic (`apt-get install mecab-ipadic`: Japanese
+/// surname readings), the system ICU's AlphabeticIndex (the locale files) and the
+/// reading data files:
 ///
-///     swift package --allow-writing-to-package-directory generate-tables [latin-folding] [pinyin] [readings] [locales]
+///     swift package --allow-writing-to-package-directory generate-tables [latin-folding] [pinyin] [readings] [locales] [japanese-surnames]
 ///
 /// The work is done by the `CollationTableGenerator` executable, so that it can be tested
 /// like any other code; this plugin only supplies the paths.
@@ -31,9 +33,14 @@ struct GenerateTables: CommandPlugin {
                 root.appending(path: "Sources/PinyinCollation/Data/phrases.tsv").path(percentEncoded: false),
                 root.appending(path: "Sources/PinyinCollation/PinyinData+Text.swift").path(percentEncoded: false),
             ],
+            "japanese-surnames": [
+                "japanese-surnames",
+                "/usr/share/mecab/dic/ipadic/Noun.name.csv",
+                root.appending(path: "Sources/JapaneseNames/JapaneseSurnames+Data.swift").path(percentEncoded: false),
+            ],
             "locales": [
                 "locales",
-                unicode.appending(path: "cldr").path(percentEncoded: false),
+                try context.tool(named: "icu-index-reference").url.path(percentEncoded: false),
                 root.appending(path: "locales").path(percentEncoded: false),
             ],
         ]

@@ -7,6 +7,7 @@
 #define CICU_SHIM_H
 
 #include <unicode/ucol.h>
+#include <unicode/ucoleitr.h>
 #include <unicode/uloc.h>
 #include <unicode/uscript.h>
 #include <unicode/uset.h>
@@ -14,6 +15,7 @@
 #include <unicode/uchar.h>
 #include <unicode/uversion.h>
 #include <unicode/ulocdata.h>
+#include <unicode/unorm2.h>
 
 static inline const char *cicu_u_errorName(UErrorCode code) { return u_errorName(code); }
 static inline int32_t cicu_version_major(void) { return U_ICU_VERSION_MAJOR_NUM; }
@@ -67,6 +69,27 @@ static inline int32_t cicu_uset_getItem(const USet *set, int32_t index, UChar32 
 }
 
 // Characters and locales
+// NFKD, which AlphabeticIndex uses to choose between labels that sort alike.
+static inline int32_t cicu_nfkd(const UChar *source, int32_t length, UChar *result, int32_t capacity, UErrorCode *status) {
+    const UNormalizer2 *nfkd = unorm2_getNFKDInstance(status);
+    if (U_FAILURE(*status)) return 0;
+    return unorm2_normalize(nfkd, source, length, result, capacity, status);
+}
+// Whether a string has more than one primary collation weight ("Æ" where it expands to "AE",
+// "Sch"): AlphabeticIndex then redirects what sorts after the label's own strings back to the
+// previous single-weight label. Continuation elements carry the rest of one long primary.
+static inline UBool cicu_hasMultiplePrimaries(const UCollator *collator, const UChar *text, int32_t length, UErrorCode *status) {
+    UCollationElements *elements = ucol_openElements(collator, text, length, status);
+    if (U_FAILURE(*status)) return 0;
+    int32_t primaries = 0;
+    for (;;) {
+        int32_t element = ucol_next(elements, status);
+        if (element == UCOL_NULLORDER || U_FAILURE(*status)) break;
+        if (ucol_primaryOrder(element) != 0 && (element & 0xC0) != 0xC0) primaries++;
+    }
+    ucol_closeElements(elements);
+    return primaries > 1;
+}
 static inline int8_t cicu_u_charType(UChar32 c) { return u_charType(c); }
 static inline int32_t cicu_uloc_forLanguageTag(const char *tag, char *locale, int32_t capacity, int32_t *parsedLength, UErrorCode *status) {
     return uloc_forLanguageTag(tag, locale, capacity, parsedLength, status);

@@ -8,7 +8,7 @@ enum CollateVersion {
     /// The package's version.
     static let package = "0.5.0"
 
-    /// Four lines: the tool, ICU (with its CLDR), the pinyin table's Unihan, the locale files' CLDR.
+    /// Four lines: the tool, ICU (with its CLDR), the pinyin table's Unihan, the ICU release the locale files come from.
     static var description: String {
         """
         collate \(package)
@@ -18,14 +18,13 @@ enum CollateVersion {
         """
     }
 
-    /// The CLDR releases the built-in locale files name in their `source` lines ("CLDR 41").
+    /// The ICU (and CLDR) release the built-in locale files were generated from, as their
+    /// `source` lines name it ("ICU 72.1 (CLDR 42)").
     private static func localeDataSources() -> String {
         let sources = ((try? LocaleCatalog.builtIn().all) ?? []).compactMap(\.source)
         let releases = Set(sources.compactMap { source -> String? in
-            let words = source.split(separator: " ")
-            guard let index = words.firstIndex(of: "CLDR"), index + 1 < words.count,
-                  words[index + 1].allSatisfy({ $0.isNumber || $0 == "." }) else { return nil }
-            return "CLDR \(words[index + 1])"
+            guard source.hasPrefix("ICU "), let end = source.range(of: ") ") else { return nil }
+            return String(source[..<end.lowerBound]) + ")"
         })
         return releases.isEmpty ? "unknown" : releases.sorted().joined(separator: ", ")
     }

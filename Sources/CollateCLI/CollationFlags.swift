@@ -8,6 +8,11 @@ public struct CollationFlags: ParsableArguments {
     @Option(help: "BCP 47 locale (default: from LC_ALL, LC_COLLATE or LANG; else en).")
     var locale: String?
 
+    @Option(help: ArgumentHelp(
+        "Further locales whose sections follow the locale's own, comma-separated (ru,el,ja), or auto: the main locale of each script in the input that the locale's sections miss.",
+        valueName: "locales"))
+    var also: String?
+
     @Option(help: "Collation provider: auto or one of those that `collate providers` lists.")
     var provider: String = "auto"
 

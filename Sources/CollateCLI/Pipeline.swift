@@ -10,10 +10,10 @@ enum Pipeline {
     static func run(_ flags: CollationFlags, input: InputFlags, format: OutputFormat,
                     collate: (Session, NameList) async throws -> Report) async throws {
         try await run(format: format) { clock in
-            let session = try Session(flags)
-            clock.lap("setup")
             let (list, problems) = try InputLoader.load(input)
             clock.lap("read \(list.count) names")
+            let session = try Session(flags, names: list.names)
+            clock.lap("setup")
             let report = try await collate(session, list)
             clock.lap("collate")
             return (report, problems)

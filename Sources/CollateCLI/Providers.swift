@@ -1,5 +1,6 @@
 import Collation
 import ICUCollation
+import JapaneseNames
 import LatinCollation
 import PinyinCollation
 
@@ -11,6 +12,7 @@ public enum Providers {
     public static func registry(readings: PinyinReadings = PinyinReadings()) throws(CollationError) -> ProviderRegistry {
         var registry = try ProviderRegistry([LatinCollationProvider(), ICUCollationProvider()])
         PinyinCollationProvider.register(in: &registry, readings: readings)
+        JapaneseNameTransliterator.register(in: &registry)
         return registry
     }
 }

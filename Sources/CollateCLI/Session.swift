@@ -1,3 +1,4 @@
+import ArgumentParser
 import Collation
 import ICUCollation
 import PinyinCollation
@@ -8,14 +9,17 @@ struct Session {
     let registry: ProviderRegistry
     /// The locale, parsed.
     let locale: LocaleIdentifier
+    /// The locales whose sections were added (`--also`, with `auto` resolved).
+    let also: [LocaleIdentifier]
     /// The provider `--provider` names, or the one `auto` picks.
     let provider: any CollationProvider
     /// The collator and reading stage every command collates with.
     let collation: IndexedCollation
 
     /// Resolves `flags`: reads the user's files, parses the locale, picks the provider, makes
-    /// the collator and the reading stage.
-    init(_ flags: CollationFlags) throws {
+    /// the collator and the reading stage. `names` are the input's, which `--also auto` looks
+    /// at (none for the commands without input).
+    init(_ flags: CollationFlags, names: [String] = []) throws {
         var custom: PinyinReadings?
         if let path = flags.readings {
             custom = try PinyinReadings(parsing: try InputLoader.readText(path), file: path)
@@ -28,8 +32,20 @@ struct Session {
             if localeText == nil { localeText = parsed.identifier.identifier }
         }
         let locale = try LocaleIdentifier(localeText ?? CollationFlags.environmentLocale())
-        let provider = try registry.provider(named: flags.provider, for: locale)
-        let collator = try registry.makeCollator(locale: locale, provider: provider, options: flags.options)
+        var also: [LocaleIdentifier] = []
+        let requested = (flags.also ?? "").split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
+        for item in requested where item.lowercased() != "auto" {
+            let extra = try LocaleIdentifier(String(item))
+            guard registry.catalog.data(for: extra) != nil else {
+                throw ValidationError("--also: no locale data for '\(item)' (`collate locales` lists them)")
+            }
+            if !also.contains(extra) { also.append(extra) }
+        }
+        if requested.contains(where: { $0.lowercased() == "auto" }) {
+            also += registry.supplementaryLocales(for: names, locale: locale, also: also)
+        }
+        let provider = try registry.provider(named: flags.provider, for: locale, also: also)
+        let collator = try registry.makeCollator(locale: locale, also: also, provider: provider, options: flags.options)
 
         var stages: [any Transliterator] = []
         if let custom { stages.append(PinyinTransliterator(custom: custom, readsSurnames: !flags.text)) }
@@ -45,6 +61,7 @@ struct Session {
 
         self.registry = registry
         self.locale = locale
+        self.also = also
         self.provider = provider
         collation = IndexedCollation(collator: collator, transliterator: reading, role: flags.text ? .text : .personName)
     }

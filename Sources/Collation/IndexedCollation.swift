@@ -38,6 +38,10 @@ public struct IndexedCollation: Sendable {
     ///
     /// - Parameters:
     ///   - locale: a BCP 47 tag (`zh-Hans-CN`) or a POSIX locale name (`de_DE.UTF-8`).
+    ///   - also: further locales whose sections are added after the locale's own, for lists in
+    ///     several scripts (`["ru", "el"]`); ordered by the locale's collation, as ICU's
+    ///     `AlphabeticIndex.addLabels` orders them. ``ProviderRegistry/supplementaryLocales(for:locale:also:)``
+    ///     finds the locales a list needs.
     ///   - provider: a registered provider's identifier, or `auto` for the best one for the
     ///     locale.
     ///   - options: strength, numeric ordering and case first.
@@ -46,9 +50,11 @@ public struct IndexedCollation: Sendable {
     ///     the locale (pinyin with surname readings for Simplified Chinese), if any.
     ///   - role: how names are read; `.text` for strings that are not person names (no
     ///     surname readings).
-    /// - Throws: ``CollationError`` for a malformed locale or an unknown or unsuitable provider.
+    /// - Throws: ``CollationError`` for a malformed locale or an unknown or unsuitable provider
+    ///   (one that cannot order the letters of a locale in `also`).
     public init(
         locale: String,
+        also: [String] = [],
         provider: String = "auto",
         options: CollationOptions = CollationOptions(),
         registry: ProviderRegistry,
@@ -56,9 +62,11 @@ public struct IndexedCollation: Sendable {
         role: TextRole = .personName
     ) throws(CollationError) {
         let identifier = try LocaleIdentifier(locale)
+        var extras: [LocaleIdentifier] = []
+        for extra in also { extras.append(try LocaleIdentifier(extra)) }
         let reading = transliterator ?? registry.defaultReading(for: identifier)
         self.init(
-            collator: try registry.makeCollator(locale: identifier, provider: provider, options: options),
+            collator: try registry.makeCollator(locale: identifier, also: extras, provider: provider, options: options),
             transliterator: reading ?? IdentityTransliterator(),
             role: role
         )

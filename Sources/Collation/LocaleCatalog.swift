@@ -1,54 +1,111 @@
+import Synchronization
+
 /// A set of locale data, looked up by locale with fallback (`zh-TW` finds `zh-Hant`).
 ///
 /// ``builtIn()`` holds the files under the package's `locales/` folder, compiled into the
-/// module by the `EmbedLocales` build-tool plugin. Add a user's own file with ``adding(_:)``.
+/// module by the `EmbedLocales` build-tool plugin, one for every locale ICU has index labels
+/// for. Each file is parsed when a lookup first needs it, so that the 230-odd files cost
+/// nothing for the locales an application does not use. Add a user's own file with
+/// ``adding(_:)``.
 public struct LocaleCatalog: Sendable {
-    /// The locale data, keyed by canonical identifier.
-    public private(set) var entries: [String: LocaleData]
+    /// Locale data given to the catalog, which takes precedence over the built-in files.
+    private var given: [String: LocaleData]
+    /// The built-in files, parsed on first use; nil for a catalog of given data only.
+    private let embedded: EmbeddedLocales?
 
     /// Makes a catalog of the given locale data.
     public init(_ data: [LocaleData] = []) {
-        entries = [:]
-        for item in data { entries[item.identifier.identifier] = item }
+        given = [:]
+        embedded = nil
+        for item in data { given[item.identifier.identifier] = item }
+    }
+
+    private init(embedded: EmbeddedLocales) {
+        given = [:]
+        self.embedded = embedded
     }
 
     /// The catalog of the locale files compiled into this module.
     ///
-    /// - Throws: ``CollationError/malformedLocaleData(_:)`` if an embedded file does not parse
-    ///   (the test suite parses every file, so a release never does).
+    /// - Throws: never since files are parsed on first use; a file that does not parse is
+    ///   reported by ``problems`` and looked up as absent (the test suite parses every file,
+    ///   so a release has none).
     public static func builtIn() throws(CollationError) -> LocaleCatalog {
-        try parsedBuiltIn.get()
+        LocaleCatalog(embedded: EmbeddedLocales.shared)
     }
-
-    private static let parsedBuiltIn: Result<LocaleCatalog, CollationError> = {
-        var data: [LocaleData] = []
-        for file in embeddedFiles {
-            do throws(FileProblem) {
-                data.append(try LocaleData(parsing: file.text, file: "locales/" + file.name))
-            } catch {
-                return .failure(.malformedLocaleData(error))
-            }
-        }
-        return .success(LocaleCatalog(data))
-    }()
 
     /// A copy with `data` added, replacing any data for the same locale.
     public func adding(_ data: LocaleData) -> LocaleCatalog {
         var copy = self
-        copy.entries[data.identifier.identifier] = data
+        copy.given[data.identifier.identifier] = data
         return copy
+    }
+
+    /// The data for exactly `identifier` (`"zh-Hant"`), without fallback.
+    public func entry(_ identifier: String) -> LocaleData? {
+        given[identifier] ?? embedded?.data(identifier)
     }
 
     /// The most specific data for `locale`, following ``LocaleIdentifier/searchOrder``.
     public func data(for locale: LocaleIdentifier) -> LocaleData? {
         for name in locale.searchOrder {
-            if let found = entries[name] { return found }
+            if let found = entry(name) { return found }
         }
         return nil
     }
 
-    /// All locale data, sorted by identifier.
+    /// The identifiers the catalog has data for, sorted.
+    public var identifiers: [String] {
+        Set(given.keys).union(embedded?.identifiers ?? []).sorted()
+    }
+
+    /// All locale data, sorted by identifier (parses every built-in file).
     public var all: [LocaleData] {
-        entries.values.sorted { $0.identifier.identifier < $1.identifier.identifier }
+        identifiers.compactMap(entry)
+    }
+
+    /// The built-in files that do not parse, with the file, line and problem.
+    public var problems: [FileProblem] {
+        embedded?.problems ?? []
+    }
+}
+
+/// The embedded locale files, by identifier, and what parsing them has given so far.
+final class EmbeddedLocales: Sendable {
+    static let shared = EmbeddedLocales()
+
+    /// File text by identifier (the file name without `.locale`; `root.locale` is `und`).
+    let texts: [String: (file: String, text: String)]
+    let identifiers: Set<String>
+    private let parsed = Mutex<[String: Result<LocaleData, FileProblem>]>([:])
+
+    private init() {
+        var texts: [String: (file: String, text: String)] = [:]
+        for file in LocaleCatalog.embeddedFiles {
+            var name = String(file.name.dropLast(".locale".count))
+            if name == "root" { name = "und" }
+            texts[name] = (file.name, file.text)
+        }
+        self.texts = texts
+        identifiers = Set(texts.keys)
+    }
+
+    func data(_ identifier: String) -> LocaleData? {
+        try? result(identifier)?.get()
+    }
+
+    func result(_ identifier: String) -> Result<LocaleData, FileProblem>? {
+        if let done = parsed.withLock({ $0[identifier] }) { return done }
+        guard let file = texts[identifier] else { return nil }
+        let result = Result { () throws(FileProblem) in try LocaleData(parsing: file.text, file: "locales/" + file.file) }
+        parsed.withLock { $0[identifier] = result }
+        return result
+    }
+
+    var problems: [FileProblem] {
+        identifiers.sorted().compactMap { identifier in
+            if case .failure(let problem) = result(identifier) { return problem }
+            return nil
+        }
     }
 }

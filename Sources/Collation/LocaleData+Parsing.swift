@@ -14,7 +14,9 @@ extension LocaleData {
     /// - `locale` (required) and `name` (required).
     /// - `sections` (required, may repeat): titles separated by spaces, in collation order. A
     ///   token `TITLE=BOUNDARY` gives a section whose first string differs from its title; in a
-    ///   boundary, `\uXXXX` and `\u{X…}` escape code points.
+    ///   boundary, `\uXXXX` and `\u{X…}` escape code points. A boundary that ends in one `*`
+    ///   keeps its section even where the collation sorts it like its separate letters
+    ///   (CLDR's convention: Maltese `IE=IE*`).
     /// - `other`: the overflow section's title (default `#`).
     /// - `index`: condensed side-index titles (section titles or `•`).
     /// - `latin`: `yes` adds "A"…"Z" to a locale whose own script is not Latin.
@@ -68,10 +70,10 @@ extension LocaleData {
                 default: throw failure("'latin' is 'yes' or 'no', not '\(value)'")
                 }
             case "index":
-                indexTitles = value.split(separator: " ").map(String.init)
+                indexTitles = Self.tokens(value)
                 indexLine = lineNumber
             case "sections":
-                for token in value.split(separator: " ") {
+                for token in Self.tokens(value) {
                     let parts = token.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
                     let title = String(parts[0])
                     guard !title.isEmpty else { throw failure("a section token '\(token)' has no title") }
@@ -105,6 +107,13 @@ extension LocaleData {
             identifier: identifier, name: name, sections: sections, overflowTitle: overflow,
             indexTitles: indexTitles, includesLatin: includesLatin, source: source
         )
+    }
+
+    /// The space-separated tokens of a value. Split on the space scalar, not on characters: a
+    /// title may be a combining sign (Bengali "ং"), which makes one grapheme with the space
+    /// before it.
+    private static func tokens(_ value: String) -> [String] {
+        value.unicodeScalars.split(separator: " ").map { String(String.UnicodeScalarView($0)) }
     }
 
     /// Resolves `\uXXXX` and `\u{X…}` escapes in a section boundary.

@@ -50,14 +50,15 @@ public struct ProviderRegistry: Sendable {
     /// The identifiers of the registered providers.
     public var identifiers: [String] { providers.map(\.identifier) }
 
-    /// The provider called `name`, or for `auto` the best registered provider for `locale`.
-    public func provider(named name: String, for locale: LocaleIdentifier) throws(CollationError) -> any CollationProvider {
+    /// The provider called `name`, or for `auto` the best registered provider for `locale` (and
+    /// for the locales in `also`: the provider whose weakest support among them is highest).
+    public func provider(named name: String, for locale: LocaleIdentifier, also: [LocaleIdentifier] = []) throws(CollationError) -> any CollationProvider {
         let wanted = name.lowercased()
         if wanted == "auto" {
             var best: (any CollationProvider)?
             var bestLevel = SupportLevel.none
             for provider in providers {
-                let level = provider.support(for: locale)
+                let level = ([locale] + also).map(provider.support(for:)).min() ?? .none
                 if level > bestLevel { best = provider; bestLevel = level }
             }
             guard let best else { throw .unsupportedLocale(locale.identifier, provider: "auto") }
@@ -71,26 +72,56 @@ public struct ProviderRegistry: Sendable {
 
     /// The locale data for `locale`, or the root layout ("A"…"Z", "#") when there is none.
     public func localeData(for locale: LocaleIdentifier) -> LocaleData {
-        catalog.data(for: locale) ?? catalog.entries["und"] ?? LocaleData.root
+        catalog.data(for: locale) ?? catalog.entry("und") ?? LocaleData.root
     }
 
-    /// A collator for `locale` from the provider called `provider` (or `auto`).
+    /// A collator for `locale` from the provider called `provider` (or `auto`), with the
+    /// sections of the locales in `also` added to the locale's own.
     public func makeCollator(
-        locale: LocaleIdentifier, provider name: String = "auto", options: CollationOptions = CollationOptions()
+        locale: LocaleIdentifier, also: [LocaleIdentifier] = [], provider name: String = "auto", options: CollationOptions = CollationOptions()
     ) throws(CollationError) -> any Collator {
-        try makeCollator(locale: locale, provider: try provider(named: name, for: locale), options: options)
+        try makeCollator(locale: locale, also: also, provider: try provider(named: name, for: locale, also: also), options: options)
     }
 
-    /// A collator for `locale` from `provider`, chosen already (``provider(named:for:)``), over
-    /// the registry's locale data.
+    /// A collator for `locale` from `provider`, chosen already (``provider(named:for:also:)``),
+    /// over the registry's locale data, with the sections of the locales in `also` added.
+    ///
+    /// - Throws: ``CollationError/unsupportedLocale(_:provider:)`` when the provider cannot
+    ///   serve `locale`, or cannot order the letters of a locale in `also` (its support for
+    ///   it is no more than a fallback: the Latin provider and `--also ru`).
     public func makeCollator(
-        locale: LocaleIdentifier, provider: any CollationProvider, options: CollationOptions = CollationOptions()
+        locale: LocaleIdentifier, also: [LocaleIdentifier] = [], provider: any CollationProvider, options: CollationOptions = CollationOptions()
     ) throws(CollationError) -> any Collator {
         guard provider.support(for: locale) > .none else {
             throw .unsupportedLocale(locale.identifier, provider: provider.identifier)
         }
+        var supplements: [LocaleData] = []
+        for extra in also where extra != locale {
+            guard provider.support(for: extra) > .fallback else {
+                throw .unsupportedLocale(extra.identifier, provider: provider.identifier)
+            }
+            supplements.append(localeData(for: extra))
+        }
         return try provider.makeCollator(
-            CollatorConfiguration(locale: locale, data: localeData(for: locale), options: options)
+            CollatorConfiguration(locale: locale, data: localeData(for: locale), options: options, supplements: supplements)
         )
+    }
+
+    /// The locales `--also auto` adds for `names`: for each script that a name starts with
+    /// and that neither `locale`'s sections nor those of `also` take, the script's main
+    /// locale (Cyrillic `ru`, Greek `el`, kana `ja`…), in the order the scripts first appear.
+    public func supplementaryLocales(
+        for names: some Sequence<some StringProtocol>, locale: LocaleIdentifier, also: [LocaleIdentifier] = []
+    ) -> [LocaleIdentifier] {
+        var covered = Script.covered(by: localeData(for: locale))
+        covered.insert(.latin)
+        for extra in also { covered.formUnion(Script.covered(by: localeData(for: extra))) }
+        var added: [LocaleIdentifier] = []
+        for name in names {
+            guard let script = Script.first(in: name), !covered.contains(script) else { continue }
+            covered.insert(script)
+            if let main = try? LocaleIdentifier(script.mainLocale), catalog.data(for: main) != nil { added.append(main) }
+        }
+        return added
     }
 }

@@ -6,10 +6,13 @@ extension StringProtocol {
         if let first = unicodeScalars.first, !first.isWhiteSpace, let last = unicodeScalars.last, !last.isWhiteSpace {
             return self[startIndex..<endIndex]
         }
-        var start = startIndex
-        var end = endIndex
-        while start < end, self[start].isWhitespace { start = index(after: start) }
-        while end > start, self[index(before: end)].isWhitespace { end = index(before: end) }
+        // By scalars, not characters: a space followed by a combining sign (a Bengali "ং" title
+        // after a space) is one character, and that character counts as white space.
+        let scalars = unicodeScalars
+        var start = scalars.startIndex
+        var end = scalars.endIndex
+        while start < end, scalars[start].isWhiteSpace { start = scalars.index(after: start) }
+        while end > start, scalars[scalars.index(before: end)].isWhiteSpace { end = scalars.index(before: end) }
         return self[start..<end]
     }
 }

@@ -1,142 +1,150 @@
 import Foundation
 
-/// Writes `locales/*.locale` from CLDR (Debian's unicode-cldr-core): the index exemplar
-/// characters of each locale as its section titles, in CLDR's order; for Traditional Chinese,
-/// the stroke-count index of CLDR's stroke collation.
+/// Writes `locales/*.locale` from the system ICU's own `AlphabeticIndex`, through the
+/// `icu-index-reference` program (AlphabeticIndex has no C API), so that every file's titles
+/// are exactly the labels ICU gives the locale (with ICU's limit of 99 labels raised to 300, as
+/// the ICU provider and Android raise it: Vai has 100 letters).
+///
+/// A file is written for every language ICU has locale data for, and for every script or
+/// region variant whose labels differ from its parent's (`sr-Latn`, `zh-Hant`, `ha-NE`).
+/// Lines below ``keptMarker`` in an existing file are hand edits: they are carried over, and a
+/// kept line replaces the generated line with the same key (a kept `sections:` line replaces
+/// all generated ones).
 struct LocaleFileGenerator {
-    /// The locales the project ships, and the CLDR file each comes from.
-    static let locales: [(id: String, file: String)] = [
-        ("en", "en"), ("de", "de"), ("fr", "fr"), ("es", "es"), ("it", "it"), ("pt", "pt"), ("nl", "nl"),
-        ("sv", "sv"), ("da", "da"), ("nb", "nb"), ("fi", "fi"), ("is", "is"), ("pl", "pl"), ("cs", "cs"),
-        ("sk", "sk"), ("hu", "hu"), ("ro", "ro"), ("hr", "hr"), ("tr", "tr"), ("vi", "vi"), ("et", "et"),
-        ("lv", "lv"), ("lt", "lt"), ("ca", "ca"), ("ru", "ru"), ("uk", "uk"), ("sr", "sr"), ("bg", "bg"),
-        ("el", "el"), ("ar", "ar"), ("he", "he"), ("th", "th"), ("hi", "hi"), ("ko", "ko"), ("ja", "ja"),
-        ("zh-Hans", "zh"), ("zh-Hant", "zh_Hant"),
-    ]
+    /// The line that starts a file's hand edits.
+    static let keptMarker = "# Hand edits below this line are kept when the file is regenerated."
 
-    let cldr: URL
+    /// Files written by hand, never regenerated.
+    static let handWritten: Set<String> = ["root"]
+
+    /// ICU's name for a locale, where the file keeps the name users know (`zh` is `zh-Hans`).
+    static let renamed = ["zh": "zh-Hans"]
+
+    let reference: URL
     let output: URL
 
+    struct Candidate {
+        let tag: String
+        let name: String
+        let origin: String
+    }
+
     func run() throws {
-        let english = try String(contentsOf: cldr.appending(path: "common/main/en.xml"), encoding: .utf8)
-        // The CLDR release, which every file's `source` line names (and `collate --version`).
-        let dtd = try String(contentsOf: cldr.appending(path: "common/dtd/ldml.dtd"), encoding: .utf8)
-        let release = Self.firstMatch(#"cldrVersion CDATA #FIXED "([0-9.]+)""#, in: dtd).map { "CLDR \($0)" } ?? "CLDR"
-        for (id, file) in Self.locales {
-            // A locale without index characters inherits its parent's (nb from no).
-            let parents = ["nb": "no"]
-            var xml = try String(contentsOf: cldr.appending(path: "common/main/\(file).xml"), encoding: .utf8)
-            var sourceFile = file
-            if !xml.contains(#"<exemplarCharacters type="index""#), let parent = parents[file] {
-                xml = try String(contentsOf: cldr.appending(path: "common/main/\(parent).xml"), encoding: .utf8)
-                sourceFile = parent
+        let version = try runReference(["--version"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let candidates = try runReference(["--list"]).split(separator: "\n").compactMap { line -> Candidate? in
+            let fields = line.split(separator: "\t").map(String.init)
+            guard fields.count == 3, !fields[0].contains("-u-"), !fields[0].contains("-x-") else { return nil }
+            return Candidate(tag: fields[0], name: fields[1], origin: fields[2])
+        }
+        var labels: [String: [String]] = [:]
+        for candidate in candidates {
+            labels[candidate.tag] = try runReference([candidate.tag, "--labels", "--max-labels", "300"])
+                .split(separator: "\n").map(String.init).filter { $0 != "#" }
+        }
+        let names = Dictionary(candidates.map { ($0.tag, $0.name) }, uniquingKeysWith: { first, _ in first })
+        var written = 0
+        for candidate in candidates {
+            guard let titles = labels[candidate.tag], !titles.isEmpty else { continue }
+            let subtags = candidate.tag.split(separator: "-").map(String.init)
+            // A variant gets a file of its own only when its labels differ from its parent's.
+            if subtags.count > 1 {
+                let parent = Self.parent(of: subtags, among: labels)
+                if candidate.origin == "inherited" || labels[parent] == titles { continue }
             }
-            let name = Self.englishName(id, in: english)
-            var lines = [
-                "# \(name). Generated from CLDR by `swift package --allow-writing-to-package-directory generate-tables locales`;",
-                "# edit freely, but regenerating overwrites the file.",
-                "locale: \(id)",
-                "name: \(name)",
-            ]
-            var titles: [String]
-            if id == "zh-Hant" {
-                let collation = try String(contentsOf: cldr.appending(path: "common/collation/zh.xml"), encoding: .utf8)
-                titles = Self.strokeIndex(collation)
-                lines.append("source: \(release) common/collation/zh.xml, stroke collation, INDEX contractions")
-            } else {
-                guard let set = Self.firstMatch(#"<exemplarCharacters type="index"[^>]*>(\[[^<]*\])</exemplarCharacters>"#, in: xml) else {
-                    throw GeneratorError("\(sourceFile).xml has no index exemplar characters")
-                }
-                titles = Self.parseSet(Self.unescapeXML(set))
-                lines.append("source: \(release) common/main/\(sourceFile).xml, exemplarCharacters type=\"index\"")
+            let id = Self.renamed[candidate.tag] ?? candidate.tag
+            guard !Self.handWritten.contains(id) else { continue }
+            let name = names[id] ?? candidate.name
+            // CLDR's "IE*": a letter kept as a label although it sorts like "I", "E".
+            let starred = Set(try runReference([candidate.tag, "--exemplars"]).split(separator: "\n")
+                .filter { $0.hasSuffix("*") && !$0.hasSuffix("**") }.map { String($0.dropLast()) })
+            try write(id: id, name: name, titles: titles, starred: starred, origin: candidate.origin, version: version)
+            written += 1
+        }
+        print("wrote \(written) locale files to \(output.path(percentEncoded: false))")
+    }
+
+    /// The nearest ancestor with labels: `sr-Latn-BA` → `sr-Latn`, `de-AT` → `de`.
+    static func parent(of subtags: [String], among labels: [String: [String]]) -> String {
+        var parts = subtags.dropLast()
+        while parts.count > 1, labels[parts.joined(separator: "-")] == nil { parts = parts.dropLast() }
+        return parts.joined(separator: "-")
+    }
+
+    func write(id: String, name: String, titles: [String], starred: Set<String>, origin: String, version: String) throws {
+        let path = output.appending(path: "\(id).locale")
+        let source = switch origin {
+        case "index": "\(version) AlphabeticIndex labels, from the locale's index characters"
+        case "inherited": "\(version) AlphabeticIndex labels, from its parent locale's index characters"
+        default: "\(version) AlphabeticIndex labels, synthesized from the standard exemplar characters"
+        }
+        var generated = [
+            "# \(name). Generated from ICU by `swift package --allow-writing-to-package-directory generate-tables locales`.",
+            "locale: \(id)",
+            "name: \(name)",
+            "source: \(source)",
+        ]
+        if !titles.allSatisfy(Self.isLatin) { generated.append("latin: yes") }
+        var sectionLine = "sections:"
+        for title in titles {
+            let token = starred.contains(title) ? "\(title)=\(title)*" : Self.token(for: title)
+            if sectionLine.count + token.count > 96 {
+                generated.append(sectionLine)
+                sectionLine = "sections:"
             }
-            let latin = titles.allSatisfy { title in title.unicodeScalars.allSatisfy { $0.properties.isAlphabetic && $0.value < 0x250 || $0.value >= 0x1E00 && $0.value < 0x1F00 } }
-            if !latin { lines.append("latin: yes") }
-            var sectionLine = "sections:"
-            for title in titles {
-                let token = title.contains("=") ? title : title
-                if sectionLine.count + token.count > 96 {
-                    lines.append(sectionLine)
-                    sectionLine = "sections:"
-                }
-                sectionLine += " " + token
-            }
-            lines.append(sectionLine)
-            let path = output.appending(path: "\(id).locale")
-            try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: path, options: .atomic)
-            print("wrote \(path.path(percentEncoded: false)) (\(titles.count) sections)")
+            sectionLine += " " + token
+        }
+        generated.append(sectionLine)
+
+        // Carry over the hand edits of the file being replaced.
+        var kept: [String] = []
+        if let old = try? String(contentsOf: path, encoding: .utf8), let marker = old.range(of: Self.keptMarker) {
+            kept = old[marker.upperBound...].split(separator: "\n").map(String.init)
+        }
+        let keptKeys = Set(kept.compactMap(Self.key))
+        generated.removeAll { line in Self.key(line).map(keptKeys.contains) ?? false }
+        let lines = generated + [Self.keptMarker] + kept
+        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: path, options: .atomic)
+    }
+
+    /// The key of a `key: value` line, or nil for comments and blank lines.
+    static func key(_ line: String) -> String? {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty, !trimmed.hasPrefix("#"), let colon = trimmed.firstIndex(of: ":") else { return nil }
+        return trimmed[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
+    }
+
+    /// A section token: the label, or `LABEL=BOUNDARY` for a stroke-count label ("3劃"), whose
+    /// boundary is the collation's index contraction U+FDD0 U+2800+count.
+    static func token(for title: String) -> String {
+        if title.hasSuffix("劃"), let count = Int(title.dropLast()), count > 0, count < 0x100 {
+            return "\(title)=\\uFDD0\\u\(String(format: "%04X", 0x2800 + count))"
+        }
+        return title
+    }
+
+    /// Whether a title is written in the Latin script (the blocks that hold Latin letters).
+    static func isLatin(_ title: String) -> Bool {
+        title.unicodeScalars.allSatisfy { scalar in
+            let value = scalar.value
+            if scalar.properties.generalCategory == .nonspacingMark || value == 0x2BB || value == 0x2BC { return true }
+            guard scalar.properties.isAlphabetic else { return false }
+            return value < 0x2B0 || (0x1D00...0x1EFF).contains(value) || (0x2C60...0x2C7F).contains(value)
+                || (0xA720...0xA7FF).contains(value) || (0xAB30...0xAB6F).contains(value)
         }
     }
 
-    /// Titles from a CLDR UnicodeSet pattern: `[A B {CH} \u0041 a-c]`, in the pattern's order.
-    static func parseSet(_ pattern: String) -> [String] {
-        var body = Substring(pattern)
-        if body.first == "[" { body = body.dropFirst() }
-        if body.last == "]" { body = body.dropLast() }
-        var titles: [String] = []
-        var scalars = Array(body.unicodeScalars)[...]
-        func next() -> Unicode.Scalar? {
-            guard let scalar = scalars.popFirst() else { return nil }
-            guard scalar == "\\" else { return scalar }
-            guard let kind = scalars.popFirst() else { return nil }
-            if kind == "u" {
-                let hex = String(String.UnicodeScalarView(scalars.prefix(4)))
-                scalars = scalars.dropFirst(4)
-                return UInt32(hex, radix: 16).flatMap(Unicode.Scalar.init)
-            }
-            return kind
+    func runReference(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = reference
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw GeneratorError("icu-index-reference \(arguments.joined(separator: " ")) failed (exit \(process.terminationStatus))")
         }
-        while let scalar = next() {
-            if scalar == " " { continue }
-            if scalar == "{" {
-                var text = String.UnicodeScalarView()
-                while let inner = next(), inner != "}" { text.append(inner) }
-                titles.append(String(text))
-            } else if scalars.first == "-", scalars.count > 1 {
-                _ = scalars.popFirst()
-                if let end = next() {
-                    for value in scalar.value...end.value { if let s = Unicode.Scalar(value) { titles.append(String(s)) } }
-                }
-            } else {
-                titles.append(String(scalar))
-            }
-        }
-        return titles
-    }
-
-    /// The stroke-count sections of CLDR's zh stroke collation: "1劃=\uFDD0\u2801" …
-    static func strokeIndex(_ collation: String) -> [String] {
-        guard let start = collation.range(of: "<collation type='stroke'>") else { return [] }
-        let rest = collation[start.upperBound...]
-        let section = rest.range(of: "</collation>").map { rest[..<$0.lowerBound] } ?? rest
-        var titles: [String] = []
-        for line in section.split(separator: "\n") {
-            guard let marker = line.range(of: "# INDEX "), let quote = line.range(of: #"\uFDD0\u"#) else { continue }
-            let count = line[marker.upperBound...].trimmingCharacters(in: .whitespaces)
-            let code = line[quote.upperBound...].prefix(4)
-            titles.append("\(count)劃=\\uFDD0\\u\(code)")
-        }
-        return titles
-    }
-
-    static func englishName(_ id: String, in english: String) -> String {
-        switch id {
-        case "zh-Hans": return "Chinese (Simplified)"
-        case "zh-Hant": return "Chinese (Traditional)"
-        default: return firstMatch(#"<language type="\#(id)">([^<]+)</language>"#, in: english) ?? id
-        }
-    }
-
-    static func firstMatch(_ pattern: String, in text: String) -> String? {
-        guard let regex = try? NSRegularExpression(pattern: pattern),
-              let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
-              match.numberOfRanges > 1, let range = Range(match.range(at: 1), in: text) else { return nil }
-        return String(text[range])
-    }
-
-    static func unescapeXML(_ text: String) -> String {
-        text.replacingOccurrences(of: "&amp;", with: "&").replacingOccurrences(of: "&lt;", with: "<")
-            .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&quot;", with: "\"")
-            .replacingOccurrences(of: "&apos;", with: "'")
+        return String(decoding: data, as: UTF8.self)
     }
 }

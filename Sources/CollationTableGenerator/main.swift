@@ -3,7 +3,8 @@
 //   CollationTableGenerator latin-folding UnicodeData.txt OUTPUT.swift
 //   CollationTableGenerator pinyin Unihan_Readings.txt.bz2 OUTPUT.swift
 //   CollationTableGenerator readings surnames.tsv phrases.tsv OUTPUT.swift
-//   CollationTableGenerator locales /usr/share/unicode/cldr locales/
+//   CollationTableGenerator locales icu-index-reference locales/
+//   CollationTableGenerator japanese-surnames Noun.name.csv OUTPUT.swift
 //
 // Run through the command plugin: `swift package --allow-writing-to-package-directory generate-tables`.
 
@@ -78,9 +79,26 @@ case "readings":
 
         """, to: arguments[3])
 case "locales":
-    guard arguments.count == 3 else { fail("usage: locales CLDR-FOLDER OUTPUT-FOLDER") }
+    guard arguments.count == 3 else { fail("usage: locales ICU-INDEX-REFERENCE OUTPUT-FOLDER") }
     do {
-        try LocaleFileGenerator(cldr: URL(fileURLWithPath: arguments[1]), output: URL(fileURLWithPath: arguments[2])).run()
+        try LocaleFileGenerator(reference: URL(fileURLWithPath: arguments[1]), output: URL(fileURLWithPath: arguments[2])).run()
+    } catch {
+        fail("\(error)")
+    }
+case "japanese-surnames":
+    guard arguments.count == 3 else { fail("usage: japanese-surnames Noun.name.csv OUTPUT.swift") }
+    // IPAdic is EUC-JP, which Foundation on Linux does not decode: iconv does.
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["iconv", "-f", "EUC-JP", "-t", "UTF-8", arguments[1]]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    do { try process.run() } catch { fail("cannot run iconv for \(arguments[1]): \(error)") }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { fail("iconv could not decode \(arguments[1]) as EUC-JP") }
+    do {
+        write(try JapaneseSurnameGenerator(csv: String(decoding: data, as: UTF8.self)).generate(), to: arguments[2])
     } catch {
         fail("\(error)")
     }

@@ -34,6 +34,11 @@ public struct ProviderConformance: Sendable {
     /// Scripts the provider files by a reading in every locale, so that no section title need
     /// be written in them (the pinyin provider files Han under the Latin letters of its pinyin).
     public let scriptsFiledByReading: Set<String>
+    /// Whether to check under every option set, every pair of strings and from many tasks at
+    /// once; otherwise under the first option set only, the pairs of the scripts' names and
+    /// the first samples, on one task: for a provider's many locales beyond its core ones,
+    /// where the locale changes the sections and little else.
+    public let thorough: Bool
 
     /// Makes a suite for `provider` in `locales`.
     public init(
@@ -43,8 +48,10 @@ public struct ProviderConformance: Sendable {
         optionSets: [CollationOptions] = ConformanceSamples.optionSets,
         readings: [any Transliterator] = [],
         scripts: [ConformanceScript] = ConformanceScript.all,
-        scriptsFiledByReading: Set<String> = []
+        scriptsFiledByReading: Set<String> = [],
+        thorough: Bool = true
     ) {
+        self.thorough = thorough
         self.scriptsFiledByReading = scriptsFiledByReading
         self.provider = provider
         self.locales = locales
@@ -67,7 +74,7 @@ public struct ProviderConformance: Sendable {
         for locale in locales {
             let identifier = try LocaleIdentifier(locale)
             let data = registry.localeData(for: identifier)
-            for (round, options) in optionSets.enumerated() {
+            for (round, options) in (thorough ? optionSets : Array(optionSets.prefix(1))).enumerated() {
                 let collator = try registry.makeCollator(locale: identifier, provider: provider.identifier, options: options)
                 let fresh = try registry.makeCollator(locale: identifier, provider: provider.identifier, options: options)
                 var found = Self.checkLayout(collator)
@@ -80,13 +87,15 @@ public struct ProviderConformance: Sendable {
                 found += Self.checkDistinctKeys(collator, all)
                 // Every pair under the first option set; under the others, every pair of the
                 // scripts' names and the first samples (the cost grows with the square).
-                found += Self.checkKeysAgreeWithComparison(collator, round == 0 ? all : scripts.flatMap(\.names) + samples.prefix(30))
+                found += Self.checkKeysAgreeWithComparison(collator, round == 0 && thorough ? all : scripts.flatMap(\.names) + samples.prefix(30))
                 found += Self.checkDeterminism(collator, all)
                 found += Self.checkSameAsFresh(collator, fresh, all)
                 found += Self.checkKeyWriting(collator, all, readings: stages)
-                found += await Self.checkConcurrentUse(collator, all)
-                // Grouping 20,000 names from many tasks costs seconds: once per locale.
-                if round == 0 { found += await Self.checkConcurrentGrouping(collator, all) }
+                if thorough {
+                    found += await Self.checkConcurrentUse(collator, all)
+                    // Grouping 20,000 names from many tasks costs seconds: once per locale.
+                    if round == 0 { found += await Self.checkConcurrentGrouping(collator, all) }
+                }
                 let context = "\(provider.identifier) \(locale) \(options.strength)\(options.numeric ? " numeric" : "")\(options.caseFirst == .default ? "" : " \(options.caseFirst)-first")"
                 failures += found.map { $0.within(context) }
             }
@@ -152,9 +161,18 @@ public struct ProviderConformance: Sendable {
         let titles = collator.sections.titles
         for (index, title) in titles.enumerated() where index != collator.sections.overflowIndex {
             if let definition = data.sections.first(where: { $0.title == title }), definition.boundary != title { continue }
+            // A title that is a dependent sign (Devanagari "ा", which ICU lists for some
+            // locales) starts no name: providers read a name from its first base letter.
+            if let first = title.unicodeScalars.first,
+               [.nonspacingMark, .spacingMark, .enclosingMark].contains(first.properties.generalCategory) { continue }
             let dottedI = ["tr", "az"].contains(collator.locale.language)
+            let titleHolds = collator.sectionIndex(for: title) == index
             for name in Set(dottedI ? [title, title + "x"] : [title, title.lowercased(), title + "x"]) {
                 let section = collator.sectionIndex(for: name)
+                // A one-character title of several collation weights (Khmer "ឩ", German "Æ"
+                // as "AE") holds only the strings that start with all of them: ICU's
+                // AlphabeticIndex files what sorts later back under the letter before it.
+                if name == title + "x", titleHolds, section < index, title.count == 1 { continue }
                 if section != index {
                     failures.append(ConformanceFailure(.anchors, "'\(name)' is in '\(titles.indices.contains(section) ? titles[section] : "\(section)")', expected '\(title)'"))
                 }
@@ -177,14 +195,14 @@ public struct ProviderConformance: Sendable {
     }
 
     /// Names in a script that none of the layout's titles is written in go to "#" (Han is
-    /// covered by Chinese layouts, which file it by pinyin or strokes, and by Korean, which
+    /// covered by Chinese and Cantonese layouts, which file it by pinyin or strokes, and by Korean, which
     /// files it by its Hangul reading).
     public static func checkUncoveredScripts(_ collator: any Collator, _ scripts: [ConformanceScript]) -> [ConformanceFailure] {
         var failures: [ConformanceFailure] = []
         let layout = collator.sections
         let titles = layout.titles.dropLast()
         for script in scripts where !titles.contains(where: script.contains) {
-            if script.name == "Han", ["zh", "ko"].contains(collator.locale.language) { continue }
+            if script.name == "Han", ["zh", "yue", "ko"].contains(collator.locale.language) { continue }
             for name in script.names where collator.sectionIndex(for: name) != layout.overflowIndex {
                 failures.append(ConformanceFailure(.uncoveredScripts, "'\(name)' (\(script.name), which no section covers) is in '\(layout.titles[collator.sectionIndex(for: name)])', not '\(layout.titles[layout.overflowIndex])'"))
             }

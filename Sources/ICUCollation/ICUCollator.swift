@@ -57,7 +57,7 @@ public final class ICUCollator: KeyWritingCollator {
         }
         collators = ClonePool(prototype: collator, clone: cloneCollator, close: { cicu_ucol_close($0) })
         primaryCollators = ClonePool(prototype: primary, clone: cloneCollator, close: { cicu_ucol_close($0) })
-        let index = IndexBuilder(data: configuration.data, primary: primary)
+        let index = IndexBuilder(data: configuration.data, supplements: configuration.supplements, primary: primary)
         let layout = index.build()
         buckets = layout.buckets
         // Not contiguous where pinyin buckets file Han characters under Latin letters (zh-Hans).

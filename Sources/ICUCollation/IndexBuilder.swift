@@ -4,18 +4,26 @@ import Collation
 /// Builds a collator's section buckets the way ICU's `AlphabeticIndex` does, from the locale
 /// data's titles:
 ///
-/// 1. Labels: the locale data's section boundaries; "A"…"Z" when the data asks for Latin; the
-///    collation's `U+FDD0` index contractions (Chinese pinyin letters, filed under "A"…"Z").
+/// 1. Labels: the locale data's section boundaries, or, where the collation has `U+FDD0` index
+///    contractions (Chinese pinyin letters, stroke counts, zhuyin), those instead, as
+///    AlphabeticIndex uses them; "A"…"Z" when the data asks for Latin or the contractions are
+///    pinyin; then the sections of the supplementary locales (`--also`, like `addLabels`).
 /// 2. Labels that sort before the first letter of any script, at or after the last script, or
-///    (for several characters) just like their separate characters, are dropped; labels with
-///    the same primary weight are merged.
+///    (for several characters) just like their separate characters, are dropped; of labels
+///    with the same primary weight, the one ICU prefers is kept (shortest NFKD, then lowest
+///    code points). More than ``maxLabelCount`` labels are thinned evenly, as ICU thins them.
 /// 3. Buckets in collation order: an underflow bucket first; an inflow bucket where the labels
 ///    skip over a script; one bucket per label; an overflow bucket from the first letter of the
 ///    script after the last label's. Script starts are the collation's `U+FDD1` contractions.
 /// 4. Underflow, inflow and overflow buckets file into "#".
 struct IndexBuilder {
     let data: LocaleData
+    let supplements: [LocaleData]
     let primary: OpaquePointer
+
+    /// The most labels kept; ICU's default is 99, which drops letters as soon as a few
+    /// scripts are combined, so this is Android's choice for its contact index.
+    static let maxLabelCount = 300
 
     struct Label {
         let boundary: String
@@ -24,15 +32,22 @@ struct IndexBuilder {
 
     func build() -> (titles: [String], buckets: [ICUCollator.Bucket], contiguous: Bool) {
         let contractions = indexContractions()
-        var labels = data.sections.map { Label(boundary: $0.boundary, title: $0.title) }
-        let pinyin = contractions.index.filter(isPinyin)
-        if data.includesLatin || !pinyin.isEmpty {
-            for letter in LocaleData.latinSections where !labels.contains(where: { $0.title == letter.title }) {
-                labels.append(Label(boundary: letter.boundary, title: letter.title))
+        var labels: [Label] = []
+        func add(_ label: Label) {
+            if !labels.contains(where: { $0.title == label.title && $0.boundary == label.boundary }) { labels.append(label) }
+        }
+        let ownSections = contractions.index.isEmpty ? data.sections : data.sections.filter { !isIndexContraction($0.boundary) }
+        for section in ownSections { add(Label(boundary: section.boundary, title: section.title)) }
+        for boundary in contractions.index { add(Label(boundary: boundary, title: Self.title(ofContraction: boundary))) }
+        if data.includesLatin || contractions.index.contains(where: isPinyin) {
+            for letter in LocaleData.latinSections where !labels.contains(where: { $0.boundary == letter.boundary }) {
+                add(Label(boundary: letter.boundary, title: letter.title))
             }
         }
-        for boundary in pinyin where !labels.contains(where: { $0.boundary == boundary }) {
-            labels.append(Label(boundary: boundary, title: String(boundary.unicodeScalars.suffix(1))))
+        for supplement in supplements {
+            for section in supplement.sections where !isIndexContraction(section.boundary) {
+                add(Label(boundary: section.boundary, title: section.title))
+            }
         }
         let scriptStarts = contractions.scriptStarts.sorted { compare($0, $1) < 0 }
         guard let firstScript = scriptStarts.first, let lastScript = scriptStarts.last else {
@@ -41,18 +56,28 @@ struct IndexBuilder {
 
         // Keep the labels that sort inside the scripts and distinctly; sort and merge them.
         var kept: [Label] = []
-        for label in labels {
+        for var label in labels {
+            // A boundary with one trailing "*" (CLDR's Maltese "IE*") is kept even where it sorts
+            // like its separate letters.
+            var checkDistinct = label.boundary.unicodeScalars.count > 1 && !isIndexContraction(label.boundary)
+            if label.boundary.hasSuffix("*"), !label.boundary.hasSuffix("**"), label.boundary.count > 1 {
+                label = Label(boundary: String(label.boundary.dropLast()), title: label.title)
+                checkDistinct = false
+            }
             if compare(label.boundary, firstScript) < 0 || compare(label.boundary, lastScript) >= 0 { continue }
-            if label.boundary.unicodeScalars.count > 1, label.boundary.unicodeScalars.first?.value != 0xFDD0,
-               compare(label.boundary, separated(label.boundary)) == 0 { continue }
+            if checkDistinct, compare(label.boundary, separated(label.boundary)) == 0 { continue }
             kept.append(label)
         }
         kept.sort { compare($0.boundary, $1.boundary) < 0 }
         var merged: [Label] = []
         for label in kept {
-            if let last = merged.last, compare(last.boundary, label.boundary) == 0 { continue }
+            if let last = merged.last, compare(last.boundary, label.boundary) == 0 {
+                if isBetter(label.boundary, than: last.boundary) { merged[merged.count - 1] = label }
+                continue
+            }
             merged.append(label)
         }
+        merged = Self.thinned(merged, to: Self.maxLabelCount)
 
         // Walk the labels in order, adding inflow buckets where a script is skipped.
         var titles: [String] = []
@@ -72,6 +97,15 @@ struct IndexBuilder {
                 if skipped, boundaries.count > 1, let inflow { boundaries.append((inflow, nil)) }
             }
             boundaries.append((label.boundary, label.title))
+            // A label of several primary weights ("Æ" as "AE" in German, "آ" in Arabic) holds
+            // only the strings that start with all of them: after "Æ\u{FFFF}", what sorts
+            // later files under the last single-weight label since the last inflow, as ICU
+            // redirects it.
+            if !isIndexContraction(label.boundary), hasMultiplePrimaries(label.boundary),
+               let single = boundaries.dropLast().reversed().prefix(while: { $0.title != nil })
+                   .first(where: { !isIndexContraction($0.boundary) && !hasMultiplePrimaries($0.boundary) }) {
+                boundaries.append((label.boundary + "\u{FFFF}", single.title))
+            }
         }
         // Section order: the buckets' order, except that pinyin buckets (U+FDD0 + a letter)
         // file under the Latin letter's section, wherever the collation puts Han.
@@ -134,6 +168,59 @@ struct IndexBuilder {
         return (index, scriptStarts)
     }
 
+    /// ICU's thinning of too many labels: every label whose share of `limit` rounds to the
+    /// same slot as the previous one's is dropped.
+    static func thinned(_ labels: [Label], to limit: Int) -> [Label] {
+        let size = labels.count - 1
+        guard size > limit else { return labels }
+        var kept: [Label] = []
+        var old = -1
+        for (count, label) in zip(1..., labels) {
+            let bump = count * limit / size
+            if bump != old {
+                kept.append(label)
+                old = bump
+            }
+        }
+        return kept
+    }
+
+    /// The section title of an index contraction, as AlphabeticIndex spells it: "3劃" for a
+    /// stroke count (U+2800 + count), else the character after U+FDD0.
+    static func title(ofContraction boundary: String) -> String {
+        let scalars = Array(boundary.unicodeScalars.dropFirst())
+        if scalars.count == 1, (0x2801...0x28FF).contains(scalars[0].value) {
+            return "\(scalars[0].value - 0x2800)劃"
+        }
+        return String(String.UnicodeScalarView(scalars))
+    }
+
+    /// Whether a boundary is an index contraction: U+FDD0 and one character.
+    func isIndexContraction(_ boundary: String) -> Bool {
+        boundary.unicodeScalars.first?.value == 0xFDD0
+    }
+
+    /// Of two labels that sort alike, whether ICU keeps `one` rather than `other`: the shorter
+    /// in NFKD, then the lower in code point order (NFKD first, then as written).
+    func isBetter(_ one: String, than other: String) -> Bool {
+        let a = nfkd(one), b = nfkd(other)
+        if a.count != b.count { return a.count < b.count }
+        if a != b { return a.lexicographicallyPrecedes(b) }
+        return one.unicodeScalars.map(\.value).lexicographicallyPrecedes(other.unicodeScalars.map(\.value))
+    }
+
+    /// The code points of `text` in NFKD.
+    func nfkd(_ text: String) -> [UInt32] {
+        let units = Array(text.utf16)
+        var result = [UInt16](repeating: 0, count: units.count * 18 + 8)
+        var status = U_ZERO_ERROR
+        let length = result.withUnsafeMutableBufferPointer { out in
+            units.withUnsafeBufferPointer { cicu_nfkd($0.baseAddress, Int32($0.count), out.baseAddress, Int32(out.count), &status) }
+        }
+        guard !failed(status) else { return text.unicodeScalars.map(\.value) }
+        return string(fromUTF16: result.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[..<Int(length)]) }).unicodeScalars.map(\.value)
+    }
+
     /// Whether a boundary is a pinyin index contraction: U+FDD0 and a letter A–Z.
     func isPinyin(_ boundary: String) -> Bool {
         let scalars = Array(boundary.unicodeScalars)
@@ -149,6 +236,13 @@ struct IndexBuilder {
             result.append(scalar)
         }
         return String(result)
+    }
+
+    /// Whether `text` has more than one primary weight.
+    func hasMultiplePrimaries(_ text: String) -> Bool {
+        var status = U_ZERO_ERROR
+        let multiple = withUTF16(text) { cicu_hasMultiplePrimaries(primary, $0, $1, &status) }
+        return !failed(status) && multiple != 0
     }
 
     /// Compares at primary strength.

@@ -28,6 +28,10 @@ public final class LatinAlphabet: @unchecked Sendable {
     public init(data: LocaleData) {
         var titles = data.sections.map(\.title).filter(Self.isLatinTitle)
         if titles.isEmpty { titles = LocaleData.latinSections.map(\.title) }
+        // A rank is a byte below 0x70 (the key layout's limit): an alphabet of more letters than
+        // any language has (a user's file, or many `--also` locales) keeps its first 85 titles,
+        // which with the 26 ASCII letters stay under it; the rest fold to their base letter.
+        titles = Array(titles.prefix(0x70 - 27))
         sectionTitles = titles
 
         var letters: [Letter] = titles.enumerated().map { Letter(title: $0.element.uppercased(), section: $0.offset) }
@@ -114,7 +118,8 @@ public final class LatinAlphabet: @unchecked Sendable {
 
     /// Whether a section title is written in Latin letters (so this provider can place it).
     static func isLatinTitle(_ title: String) -> Bool {
-        title.unicodeScalars.allSatisfy { scalar in
+        // At least one letter: a combining mark alone (a Devanagari vowel sign) is no title here.
+        title.unicodeScalars.contains { $0.properties.generalCategory != .nonspacingMark } && title.unicodeScalars.allSatisfy { scalar in
             (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value)
                 || LatinFolding.entry(for: scalar) != nil
                 || scalar.properties.generalCategory == .nonspacingMark

@@ -19,10 +19,15 @@ public struct LatinCollationProvider: CollationProvider {
     /// One line for listings.
     public var summary: String { "Plain Latin fallback: A–Z plus the locale's letters, own diacritic folding, no ICU" }
 
-    /// Partial for locales written in Latin script; a fallback for every other locale.
+    /// Partial for locales written in Latin script whose built-in sections this provider can
+    /// all place (Hawaiian's ʻokina it cannot: a fallback there); a fallback for every other
+    /// locale, where letters of the locale's own script fall in "#".
     public func support(for locale: LocaleIdentifier) -> SupportLevel {
-        if let script = locale.script { return script == "Latn" ? .partial : .fallback }
-        return Self.nonLatinLanguages.contains(locale.language) ? .fallback : .partial
+        if let script = locale.script, script != "Latn" { return .fallback }
+        if locale.script == nil, Self.nonLatinLanguages.contains(locale.language) { return .fallback }
+        guard let data = (try? LocaleCatalog.builtIn())?.data(for: locale) else { return .partial }
+        let placeable = !data.includesLatin && data.sections.allSatisfy { LatinAlphabet.isLatinTitle($0.title) }
+        return placeable ? .partial : .fallback
     }
 
     /// Makes a collator from the locale's Latin section titles.
@@ -34,6 +39,6 @@ public struct LatinCollationProvider: CollationProvider {
     static let nonLatinLanguages: Set<String> = [
         "ar", "be", "bg", "bn", "el", "fa", "gu", "he", "hi", "hy", "ja", "ka", "kk", "km", "kn", "ko",
         "ky", "lo", "mk", "ml", "mn", "mr", "my", "ne", "pa", "ru", "si", "sr", "ta", "te", "th", "uk",
-        "ur", "yi", "zh",
+        "ur", "yi", "zh", "yue", "ii",
     ]
 }

@@ -17,7 +17,7 @@ public final class LatinCollator: KeyWritingCollator {
 
     /// Makes a collator for the configuration's locale data and options.
     public init(configuration: CollatorConfiguration) {
-        layout = LatinLayout(data: configuration.data, options: configuration.options)
+        layout = LatinLayout(data: configuration.data, supplements: configuration.supplements, options: configuration.options)
         locale = configuration.locale
         sections = layout.sections
     }

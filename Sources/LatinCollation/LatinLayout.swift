@@ -16,9 +16,10 @@ package struct LatinLayout: Sendable {
     /// Whether the alphabet is A–Z alone, so that text can be read scalar by scalar.
     package let plainASCII: Bool
 
-    package init(data: LocaleData, options: CollationOptions) {
-        alphabet = LatinAlphabet(data: data)
-        sections = SectionLayout(data: data, titles: alphabet.sectionTitles)
+    package init(data: LocaleData, supplements: [LocaleData] = [], options: CollationOptions) {
+        let merged = Self.merging(supplements, into: data)
+        alphabet = LatinAlphabet(data: merged)
+        sections = SectionLayout(data: merged, titles: alphabet.sectionTitles)
         self.options = options
         overflowIndex = sections.overflowIndex
         plainASCII = alphabet.isPlainASCII
@@ -39,5 +40,26 @@ package struct LatinLayout: Sendable {
         feed(string, &builder)
         builder.finish(into: &bytes)
         return SortKey(bytes: bytes)
+    }
+
+    /// `data` with the Latin letters of `supplements` that it lacks, each placed after the
+    /// letter it follows in its own locale (`en` with `sv`'s Å Ä Ö: after Z). Letters of other
+    /// scripts are left out: the registry gives this provider no supplement it cannot order.
+    static func merging(_ supplements: [LocaleData], into data: LocaleData) -> LocaleData {
+        guard !supplements.isEmpty else { return data }
+        var merged = data
+        for supplement in supplements {
+            var previous: String?
+            for section in supplement.sections where LatinAlphabet.isLatinTitle(section.title) {
+                if let found = merged.sections.firstIndex(where: { $0.title.uppercased() == section.title.uppercased() }) {
+                    previous = merged.sections[found].title
+                    continue
+                }
+                let position = previous.flatMap { title in merged.sections.firstIndex { $0.title == title } }.map { $0 + 1 } ?? merged.sections.count
+                merged.sections.insert(section, at: position)
+                previous = section.title
+            }
+        }
+        return merged
     }
 }

@@ -9,20 +9,50 @@ struct ICUSectionTests {
     /// The sample names that start with a digit, symbol or emoji: "#" in every locale.
     static let symbolNames: Set<String> = ["0", "007", "#tag", "@x", "🍕"]
 
-    @Test("Sections agree with ICU's AlphabeticIndex for every shipped locale, by name and through grouping's key path", arguments: shippedLocales)
+    @Test("Sections agree with ICU's AlphabeticIndex for every generated locale and zhuyin, by title, by name and through grouping's key path",
+          arguments: shippedLocales + ["zh-Hant-u-co-zhuyin", "de-u-co-phonebk", "sv-u-co-trad"])
     func agreesWithAlphabeticIndex(locale: String) throws {
-        #expect(shippedLocales.count == 37)
-        let collator = try icuCollator(locale)
-        let data = try #require(try LocaleCatalog.builtIn().data(for: LocaleIdentifier(locale)))
-        let reference = try referenceBuckets(locale: locale, english: data.includesLatin, names: agreementNames)
-        #expect(reference.count == agreementNames.count)
+        #expect(shippedLocales.count >= 200)
+        try expectAgreement(locale: locale, also: [])
+    }
+
+    @Test("--also agrees with AlphabeticIndex.addLabels", arguments: [
+        ("en", ["ru"]), ("en", ["ru", "el", "ja", "ko", "ar", "he", "th", "hi"]), ("en", ["hy", "ka", "am", "km", "my"]),
+        ("ja", ["ko", "ru"]), ("ko", ["ja"]), ("sv", ["de", "ru"]), ("ru", ["el", "uk"]), ("de", ["sv", "is", "pl"]),
+        ("zh-Hans", ["ja", "ko", "ru"]), ("zh-Hant", ["ja"]), ("ar", ["he", "fa"]), ("th", ["lo", "km", "my"]), ("hi", ["bn", "ta", "te"]),
+    ])
+    func alsoAgreesWithAddLabels(locale: String, also: [String]) throws {
+        try expectAgreement(locale: locale, also: also)
+    }
+
+    /// Checks titles and every name's section (by `sectionIndex(for:)` and through grouping)
+    /// against ICU's AlphabeticIndex for `locale` with `also`'s labels added.
+    func expectAgreement(locale: String, also: [String]) throws {
+        let registry = try icuRegistry()
+        let collator = try registry.makeCollator(locale: LocaleIdentifier(locale), also: also.map(LocaleIdentifier.init), provider: "icu")
+        let data = registry.localeData(for: try LocaleIdentifier(locale))
+        // Every title's own boundary, and a name that starts with it, besides the common sample.
+        let own = ([data] + also.map { registry.localeData(for: try! LocaleIdentifier($0)) }).flatMap(\.sections)
+            .map(\.boundary).filter { $0.unicodeScalars.first?.value != 0xFDD0 }
+            // Titles that are a dependent vowel sign or virama (Devanagari "ा"): a name never
+            // starts with one, and the collator reads a name from its first base letter.
+            .filter { $0.unicodeScalars.first.map { ![.nonspacingMark, .spacingMark].contains($0.properties.generalCategory) } ?? false }
+        let names = agreementNames + own + own.map { $0 + "a" }
+        let reference = try referenceBuckets(locale: locale, english: data.includesLatin, also: also, names: names)
+        #expect(reference.count == names.count)
+        var titles: [String] = []
+        for label in try referenceLabels(locale: locale, english: data.includesLatin, also: also) where label != "#" && !titles.contains(label) {
+            titles.append(label)
+        }
+        #expect(collator.sections.titles.dropLast().sorted() == titles.sorted(), "\(locale) + \(also): titles")
+        #expect(Array(collator.sections.titles.dropLast()) == titles || !collator.sections.followsKeyOrder, "\(locale) + \(also): title order")
         // `collate group` takes sections from the keys' primary bytes, not from sectionIndex(for:).
         var grouped: [String: String] = [:]
-        for section in IndexedCollation(collator: collator).grouped(agreementNames, by: { $0 }) {
+        for section in IndexedCollation(collator: collator).grouped(names, by: { $0 }) {
             for name in section.items { grouped[name] = section.title }
         }
         var mismatches: [String] = []
-        for (name, icu) in zip(agreementNames, reference) {
+        for (name, icu) in zip(names, reference) {
             // The one deliberate difference: a name that starts with a digit, symbol or
             // punctuation is in "#" everywhere, also where the collation ignores punctuation
             // (Thai), which makes ICU file "#tag" under T.
@@ -30,7 +60,7 @@ struct ICUSectionTests {
             if icuTitle(name, collator) != expected { mismatches.append("\(name): sectionIndex \(icuTitle(name, collator)), expected \(expected)") }
             if grouped[name] != expected { mismatches.append("\(name): grouped under \(grouped[name] ?? "nothing"), expected \(expected)") }
         }
-        #expect(mismatches.isEmpty, "\(locale): \(mismatches)")
+        #expect(mismatches.isEmpty, "\(locale) + \(also): \(mismatches.prefix(20))")
     }
 
     @Test("The named corners file where a native reader expects", arguments: [

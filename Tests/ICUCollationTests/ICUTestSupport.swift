@@ -19,17 +19,33 @@ func icuTitle(_ name: String, _ collator: any Collator) -> String {
     collator.sections.titles[collator.sectionIndex(for: name)]
 }
 
-/// Runs the `icu-index-reference` tool built beside the tests: ICU's AlphabeticIndex.
-func referenceBuckets(locale: String, english: Bool, names: [String]) throws -> [String] {
+/// Runs the `icu-index-reference` tool built beside the tests: ICU's AlphabeticIndex, with
+/// `also`'s labels added (`addLabels`) and ICU's 99-label limit raised to the provider's 300.
+func referenceBuckets(locale: String, english: Bool, also: [String] = [], names: [String]) throws -> [String] {
+    try runReference([locale, "--max-labels", "300"] + (english ? ["--english"] : []) + (also.isEmpty ? [] : ["--also", also.joined(separator: ",")]),
+                     input: names)
+}
+
+/// The section titles ICU's AlphabeticIndex gives `locale` with `also`'s labels ("#" for the
+/// underflow, inflow and overflow buckets).
+func referenceLabels(locale: String, english: Bool, also: [String] = []) throws -> [String] {
+    try runReference([locale, "--max-labels", "300", "--labels"] + (english ? ["--english"] : []) + (also.isEmpty ? [] : ["--also", also.joined(separator: ",")]),
+                     input: [])
+}
+
+/// Runs `icu-index-reference` with `arguments`, `input` as its lines; returns its lines.
+func runReference(_ arguments: [String], input names: [String]) throws -> [String] {
     let executable = try #require(BuiltProducts.url(named: "icu-index-reference"), "icu-index-reference was not built next to the tests")
+    // A reference run that does not read its input (`--labels`) must not kill the tests.
+    signal(SIGPIPE, SIG_IGN)
     let process = Process()
     process.executableURL = executable
-    process.arguments = [locale] + (english ? ["--english"] : [])
+    process.arguments = arguments
     let input = Pipe(), output = Pipe()
     process.standardInput = input
     process.standardOutput = output
     try process.run()
-    let text = names.joined(separator: "\n") + "\n"
+    let text = names.isEmpty ? "" : names.joined(separator: "\n") + "\n"
     DispatchQueue.global().async {
         input.fileHandleForWriting.write(Data(text.utf8))
         try? input.fileHandleForWriting.close()
