@@ -161,7 +161,7 @@ let package = Package(
         .testTarget(
             name: "ICUCollationTests",
             dependencies: [
-                "Collation", "ICUCollation", "CollationTesting", "TestSupport", "icu-index-reference",
+                "Collation", "ICUCollation", "CollationTesting", "TestSupport", "icu-index-reference", "JapaneseNames", "LatinCollation",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strict

@@ -7,19 +7,28 @@ extension Collate {
         static let configuration = CommandConfiguration(abstract: "Print the section titles and side-index titles of a locale.")
         @OptionGroup var collation: CollationFlags
         @OptionGroup var output: OutputFlags
+        @Option(help: ArgumentHelp("Condense the side index to a bar with room for N entries (kept titles with • between).", valueName: "n"))
+        var indexSlots: Int?
 
-        /// `{"locale", "provider", "sectionTitles": [String], "sectionIndexTitles": [String]}`.
+        /// `{"locale", "provider", "sectionTitles": [String], "sectionIndexTitles": [String],
+        /// "sectionIndexTargets": [Int]}`: each index title's section, by position.
         struct Document: Encodable {
             let locale: String
             let provider: String
             let sectionTitles: [String]
             let sectionIndexTitles: [String]
+            let sectionIndexTargets: [Int]
+        }
+
+        func validate() throws {
+            if let indexSlots, indexSlots < 1 { throw ValidationError("--index-slots takes a number of entries, 1 or more") }
         }
 
         func run() async throws {
             try await Pipeline.run(collation, format: output.format) { session in
-                let titles = session.collation.sectionTitles
-                let index = session.collation.sectionIndexTitles
+                let layout = indexSlots.map { session.collation.collator.sections.condensed(toSlots: $0) } ?? session.collation.collator.sections
+                let titles = layout.titles
+                let index = layout.indexTitles
                 return Report(
                     text: { out in
                         out.line("sectionTitles: " + titles.joined(separator: " "))
@@ -27,7 +36,7 @@ extension Collate {
                     },
                     json: {
                         Document(locale: session.locale.identifier, provider: session.provider.identifier,
-                                 sectionTitles: titles, sectionIndexTitles: index)
+                                 sectionTitles: titles, sectionIndexTitles: index, sectionIndexTargets: layout.indexTargets)
                     },
                     csv: { (["position", "title"], titles.enumerated().map { [String($0.offset), $0.element] }) }
                 )

@@ -26,12 +26,19 @@ public struct IndexedCollation: Sendable {
     public let transliterator: any Transliterator
     /// How names are read (as person names by default).
     public let role: TextRole
+    /// The sections, with the side index condensed to the slots asked for.
+    private let layout: SectionLayout
 
     /// Makes a collation from a collator and, optionally, a reading stage.
-    public init(collator: any Collator, transliterator: any Transliterator = IdentityTransliterator(), role: TextRole = .personName) {
+    ///
+    /// - Parameter indexSlots: the number of entries the side index bar has room for; when
+    ///   the sections do not fit, the index is condensed with "•" (``SectionLayout/condensed(toSlots:)``).
+    public init(collator: any Collator, transliterator: any Transliterator = IdentityTransliterator(), role: TextRole = .personName,
+                indexSlots: Int? = nil) {
         self.collator = collator
         self.transliterator = transliterator
         self.role = role
+        layout = indexSlots.map { collator.sections.condensed(toSlots: $0) } ?? collator.sections
     }
 
     /// Makes a collation for `locale` with the provider called `provider` (or `auto`).
@@ -50,6 +57,7 @@ public struct IndexedCollation: Sendable {
     ///     the locale (pinyin with surname readings for Simplified Chinese), if any.
     ///   - role: how names are read; `.text` for strings that are not person names (no
     ///     surname readings).
+    ///   - indexSlots: the entries the side index bar has room for (see ``init(collator:transliterator:role:indexSlots:)``).
     /// - Throws: ``CollationError`` for a malformed locale or an unknown or unsuitable provider
     ///   (one that cannot order the letters of a locale in `also`).
     public init(
@@ -59,7 +67,8 @@ public struct IndexedCollation: Sendable {
         options: CollationOptions = CollationOptions(),
         registry: ProviderRegistry,
         transliterator: (any Transliterator)? = nil,
-        role: TextRole = .personName
+        role: TextRole = .personName,
+        indexSlots: Int? = nil
     ) throws(CollationError) {
         let identifier = try LocaleIdentifier(locale)
         var extras: [LocaleIdentifier] = []
@@ -68,7 +77,8 @@ public struct IndexedCollation: Sendable {
         self.init(
             collator: try registry.makeCollator(locale: identifier, also: extras, provider: provider, options: options),
             transliterator: reading ?? IdentityTransliterator(),
-            role: role
+            role: role,
+            indexSlots: indexSlots
         )
     }
 
@@ -77,14 +87,21 @@ public struct IndexedCollation: Sendable {
     /// The section titles, in display order, the overflow title ("#") last.
     public var sectionTitles: [String] { collator.sections.titles }
 
-    /// The titles for a side index bar.
-    public var sectionIndexTitles: [String] { collator.sections.indexTitles }
+    /// The titles for a side index bar (condensed with "•" to the `indexSlots` asked for).
+    public var sectionIndexTitles: [String] { layout.indexTitles }
 
-    /// The section that the side-index title at `indexTitleIndex` jumps to.
+    /// The section that the side-index title at `indexTitleIndex` jumps to (for a "•", the
+    /// first section it hides).
     public func section(forSectionIndexTitleAt indexTitleIndex: Int) -> Int {
-        let targets = collator.sections.indexTargets
-        guard targets.indices.contains(indexTitleIndex) else { return collator.sections.overflowIndex }
+        let targets = layout.indexTargets
+        guard targets.indices.contains(indexTitleIndex) else { return layout.overflowIndex }
         return targets[indexTitleIndex]
+    }
+
+    /// The section a finger points at, at `fraction` (0…1) of the side-index entry
+    /// `indexTitleIndex`: for a "•", each section it hides in turn as the finger moves.
+    public func section(forSectionIndexTitleAt indexTitleIndex: Int, fraction: Double) -> Int {
+        layout.section(forIndexEntry: indexTitleIndex, fraction: fraction)
     }
 
     // MARK: One name

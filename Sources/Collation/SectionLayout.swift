@@ -7,6 +7,9 @@ public struct SectionLayout: Sendable, Hashable {
     public let indexTitles: [String]
     /// For each side-index title, the section it jumps to.
     public let indexTargets: [Int]
+    /// For each side-index title, the sections it stands for: its own section for a title,
+    /// the sections it hides for a "•".
+    public let indexRanges: [Range<Int>]
     /// Whether every section but the overflow section is a contiguous run of the key order
     /// (true for most collators). ICU's Chinese collations are the exception: they sort Han
     /// characters before Latin letters, yet file them under the Latin letters of their pinyin.
@@ -45,7 +48,50 @@ public struct SectionLayout: Sendable, Hashable {
         }
         self.indexTitles = index
         self.indexTargets = targets
+        // A "•" stands for the sections from its target to the next entry's target.
+        indexRanges = targets.indices.map { position in
+            let start = targets[position]
+            guard index[position] == "•" else { return start..<(start + 1) }
+            let next = targets.indices.contains(position + 1) ? targets[position + 1] : all.count
+            return start..<max(start + 1, next)
+        }
         self.followsKeyOrder = followsKeyOrder
+    }
+
+    /// The layout with a side index for a bar with room for `slots` entries, as phones
+    /// condense theirs: when the sections do not fit, evenly spaced titles are kept, the first
+    /// and the overflow title always, with a "•" for each run of sections between them. Every
+    /// section stays reachable: a "•" jumps to the first section it hides, and
+    /// ``section(forIndexEntry:fraction:)`` reaches each of them as a finger moves across it.
+    ///
+    /// - Parameter slots: the number of entries the bar shows; fewer than three keeps the
+    ///   first and last titles only.
+    public func condensed(toSlots slots: Int) -> SectionLayout {
+        let count = titles.count
+        guard slots < count, count > 2 else { return self }
+        let kept = max(2, (slots + 1) / 2)
+        var positions: [Int] = []
+        for step in 0..<kept {
+            let position = (step * (count - 1) + (kept - 1) / 2) / (kept - 1)
+            if positions.last != position { positions.append(position) }
+        }
+        var index: [String] = []
+        for (position, next) in zip(positions, positions.dropFirst()) {
+            index.append(titles[position])
+            if next - position > 1 { index.append("•") }
+        }
+        index.append(titles[count - 1])
+        return SectionLayout(titles: Array(titles.dropLast()), overflowTitle: titles[count - 1], indexTitles: index, followsKeyOrder: followsKeyOrder)
+    }
+
+    /// The section that a finger at `fraction` (0 at the top, 1 at the bottom) of side-index
+    /// entry `entry` points at: the entry's own section for a title, one of the sections a
+    /// "•" hides, in proportion, for a dot.
+    public func section(forIndexEntry entry: Int, fraction: Double) -> Int {
+        guard indexRanges.indices.contains(entry) else { return overflowIndex }
+        let range = indexRanges[entry]
+        let offset = fraction.isFinite ? Int((fraction * Double(range.count)).rounded(.down)) : 0
+        return range.lowerBound + min(max(offset, 0), range.count - 1)
     }
 
     /// Makes the layout that `data` describes, with `titles` as the (provider-ordered) sections.

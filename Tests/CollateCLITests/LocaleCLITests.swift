@@ -1,0 +1,65 @@
+import Foundation
+import TestSupport
+import Testing
+
+@Suite("collate with every locale, mixed scripts and Japanese names", .serialized)
+struct LocaleCLITests {
+    @Test("collate locales lists every generated locale")
+    func locales() throws {
+        let result = try CLIRunner.run(["locales", "--format", "csv"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let rows = result.stdoutLines.dropFirst().filter { !$0.isEmpty }
+        #expect(rows.count > 200)
+        for locale in ["am", "hy", "ka", "bn", "km", "my", "mn", "sr-Latn", "zh-Hant", "ja"] {
+            #expect(rows.contains { $0.hasPrefix(locale + ",") }, "\(locale)")
+        }
+    }
+
+    @Test("--also auto gives each script of a multilingual list its sections; without it they are in #")
+    func alsoAuto() throws {
+        let files = try TemporaryFolder()
+        let path = try files.file("mixed.txt", "Иван\nZoe\nΝίκος\nさくら\nAnna\n김민준\n0day\n")
+        let auto = try CLIRunner.run(["group", path, "--locale", "en", "--also", "auto", "--format", "json"])
+        #expect(auto.status == 0, "\(auto.stderr)")
+        #expect(try auto.sections().map { $0["title"] as? String } == ["A", "Z", "Ν", "И", "ㄱ", "さ", "#"])
+        let plain = try CLIRunner.run(["group", path, "--locale", "en", "--format", "json"])
+        #expect(try plain.sections().map { $0["title"] as? String } == ["A", "Z", "#"])
+        let named = try CLIRunner.run(["group", path, "--locale", "en", "--also", "ru,el", "--format", "json"])
+        #expect(try named.sections().map { $0["title"] as? String } == ["A", "Z", "Ν", "И", "#"])
+    }
+
+    @Test("--also names an unknown locale, or a provider that cannot order it: one line, exit 1")
+    func alsoErrors() throws {
+        let unknown = try CLIRunner.run(["titles", "--also", "tlh"])
+        #expect(unknown.status == 1)
+        #expect(unknown.stderr.hasPrefix("collate: --also: no locale data for 'tlh'"))
+        let latin = try CLIRunner.run(["titles", "--also", "ru", "--provider", "latin"])
+        #expect(latin.status == 1)
+        #expect(latin.stderr == "collate: provider 'latin' does not support locale 'ru'\n")
+    }
+
+    @Test("Japanese kanji surnames file under their kana row; --text switches the readings off")
+    func japanese() throws {
+        let files = try TemporaryFolder()
+        let path = try files.file("ja.txt", "山田太郎\n佐藤花子\n渡辺\nさくら\n")
+        let read = try CLIRunner.run(["group", path, "--locale", "ja", "--format", "json"])
+        #expect(try read.sections().map { $0["title"] as? String } == ["さ", "や", "わ"])
+        let text = try CLIRunner.run(["group", path, "--locale", "ja", "--text", "--format", "json"])
+        #expect(try text.sections().map { $0["title"] as? String } == ["さ", "#"])
+    }
+
+    @Test("titles --index-slots condenses the side index; zhuyin sections for zh-Hant-u-co-zhuyin")
+    func indexSlots() throws {
+        let result = try CLIRunner.run(["titles", "--locale", "zh-Hant", "--index-slots", "20", "--format", "json"])
+        let object = try result.json()
+        let index = try #require(object["sectionIndexTitles"] as? [String])
+        let titles = try #require(object["sectionTitles"] as? [String])
+        #expect(index.count <= 20 && index.contains("•") && index.first == "1劃" && index.last == "#")
+        #expect(titles.filter { $0.hasSuffix("劃") }.count == 37)
+        let zhuyin = try CLIRunner.run(["titles", "--locale", "zh-Hant-u-co-zhuyin", "--format", "json"])
+        let bopomofo = try #require(try zhuyin.json()["sectionTitles"] as? [String])
+        #expect(Array(bopomofo.prefix(4)) == ["ㄅ", "ㄆ", "ㄇ", "ㄈ"])
+        let bad = try CLIRunner.run(["titles", "--index-slots", "0"])
+        #expect(bad.status == 64)
+    }
+}

@@ -1,0 +1,75 @@
+import Collation
+import ICUCollation
+import JapaneseNames
+import Testing
+
+@Suite("Japanese names without furigana")
+struct JapaneseNameTests {
+    /// ICU's Japanese collation with the surname readings, as `collate --locale ja` makes it.
+    static func collation(role: TextRole = .personName) throws -> IndexedCollation {
+        var registry = try icuRegistry()
+        JapaneseNameTransliterator.register(in: &registry)
+        return try IndexedCollation(locale: "ja", provider: "icu", registry: registry, role: role)
+    }
+
+    @Test("Common surnames file under their kana row", arguments: [
+        ("山田太郎", "や"), ("山田 太郎", "や"), ("佐藤花子", "さ"), ("渡辺", "わ"), ("高橋一郎", "た"), ("鈴木", "さ"),
+        ("田中", "た"), ("伊藤", "あ"), ("中村", "な"), ("小林", "か"), ("加藤", "か"), ("吉田", "や"), ("松本", "ま"),
+        ("井上", "あ"), ("木村", "か"), ("林", "は"), ("斎藤", "さ"), ("清水", "さ"), ("長谷川", "は"), ("森", "ま"),
+    ])
+    func surnameRow(name: String, row: String) throws {
+        let collation = try Self.collation()
+        #expect(collation.sectionTitles[collation.section(for: name)] == row, "\(name) reads \(collation.reading(for: name))")
+    }
+
+    @Test("Inside a row, names order by the surname's reading, whatever the kanji's code points")
+    func orderInRow() throws {
+        let collation = try Self.collation()
+        // やまだ < やまもと < よしだ, though 吉 (U+5409) < 山 (U+5C71).
+        #expect(collation.sorted(["吉田", "山本", "山田"], by: { $0 }) == ["山田", "山本", "吉田"])
+        // Read names mix with names written in kana.
+        #expect(collation.sorted(["やまね", "山田", "ヤマモト"], by: { $0 }) == ["山田", "やまね", "ヤマモト"])
+    }
+
+    @Test("A name with no known surname goes to the catch-all after わ, never among the kana rows")
+    func unknownGoesLast() throws {
+        let collation = try Self.collation()
+        let titles = collation.sectionTitles
+        #expect(titles.last == "#")
+        #expect(try #require(titles.firstIndex(of: "わ")) < titles.count - 1)
+        for name in ["㐂", "龘", "太郎"] where JapaneseSurnames.builtIn.longestPrefix(of: Substring(name)) == nil {
+            #expect(collation.section(for: name) == titles.count - 1, "\(name)")
+        }
+    }
+
+    @Test("The longest known surname wins: 長谷川 is はせがわ, not 長 alone")
+    func longestMatch() throws {
+        let table = JapaneseSurnames.builtIn
+        #expect(table.longestPrefix(of: "長谷川太郎")?.surname == "長谷川")
+        #expect(table.longestPrefix(of: "長谷川太郎")?.reading == "はせがわ")
+        #expect(table.reading(of: "山田") == "やまだ")
+        #expect(table.reading(of: "渡辺") == "わたなべ")
+        #expect(table.count > 10_000)
+    }
+
+    @Test("--text and given names are not read; names in kana or Latin are left as written")
+    func notRead() throws {
+        let reading = JapaneseNameTransliterator()
+        #expect(reading.transliterate("山田", as: .text) == "山田")
+        #expect(reading.transliterate("山田", as: .givenName) == "山田")
+        #expect(reading.transliterate("山田", as: .familyName) == "やまだ")
+        #expect(reading.transliterate("やまだ", as: .personName) == "やまだ")
+        #expect(reading.transliterate("Yamada", as: .personName) == "Yamada")
+        let text = try Self.collation(role: .text)
+        #expect(text.section(for: "山田太郎") == text.sectionTitles.count - 1)
+    }
+
+    @Test("Every reading in the table is hiragana, for a surname with a kanji")
+    func tableReadings() {
+        let table = JapaneseSurnames.builtIn
+        for surname in ["佐藤", "鈴木", "高橋", "東", "上"] {
+            let reading = table.reading(of: surname)
+            #expect(reading?.unicodeScalars.allSatisfy { (0x3041...0x309F).contains($0.value) || $0 == "ー" } == true, "\(surname): \(reading ?? "none")")
+        }
+    }
+}
