@@ -111,15 +111,29 @@ public struct ProviderRegistry: Sendable {
     /// and that neither `locale`'s sections nor those of `also` take, the script's main
     /// locale (Cyrillic `ru`, Greek `el`, kana `ja`…), in the order the scripts first appear.
     public func supplementaryLocales(
-        for names: some Sequence<some StringProtocol>, locale: LocaleIdentifier, also: [LocaleIdentifier] = []
+        for names: [String], locale: LocaleIdentifier, also: [LocaleIdentifier] = []
     ) -> [LocaleIdentifier] {
         var covered = Script.covered(by: localeData(for: locale))
         covered.insert(.latin)
         for extra in also { covered.formUnion(Script.covered(by: localeData(for: extra))) }
         var added: [LocaleIdentifier] = []
+        // A million names have a few hundred distinct first letters: each letter's script is
+        // looked up once, and scripts are compared by position (ASCII letters are Latin, which
+        // is always covered).
+        var done = Script.all.map(covered.contains)
+        var scriptOfLetter: [UInt32: Int] = [:]
         for name in names {
-            guard let script = Script.first(in: name), !covered.contains(script) else { continue }
-            covered.insert(script)
+            guard let first = name.unicodeScalars.first else { continue }
+            if (0x41...0x5A).contains(first.value) || (0x61...0x7A).contains(first.value) { continue }
+            var position = scriptOfLetter[first.value]
+            if position == nil {
+                let script = first.properties.isAlphabetic ? Script.of(first) : Script.first(in: name)
+                position = script.flatMap { Script.all.firstIndex(of: $0) } ?? -1
+                if first.properties.isAlphabetic { scriptOfLetter[first.value] = position }
+            }
+            guard let position, position >= 0, !done[position] else { continue }
+            done[position] = true
+            let script = Script.all[position]
             if let main = try? LocaleIdentifier(script.mainLocale), catalog.data(for: main) != nil { added.append(main) }
         }
         return added
