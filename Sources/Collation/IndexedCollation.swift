@@ -31,8 +31,12 @@ public struct IndexedCollation: Sendable {
 
     /// Makes a collation from a collator and, optionally, a reading stage.
     ///
-    /// - Parameter indexSlots: the number of entries the side index bar has room for; when
-    ///   the sections do not fit, the index is condensed with "•" (``SectionLayout/condensed(toSlots:)``).
+    /// - Parameters:
+    ///   - collator: the collator that orders and sections readings.
+    ///   - transliterator: the reading stage applied to every name first.
+    ///   - role: how names are read (`.text` for strings that are not person names).
+    ///   - indexSlots: the number of entries the side index bar has room for; when the
+    ///     sections do not fit, the index is condensed with "•" (``SectionLayout/condensed(toSlots:)``).
     public init(collator: any Collator, transliterator: any Transliterator = IdentityTransliterator(), role: TextRole = .personName,
                 indexSlots: Int? = nil) {
         self.collator = collator
