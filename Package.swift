@@ -116,8 +116,10 @@ let package = Package(
 
         // Build-time tooling: embeds locales/*.locale into the Collation module.
         .executableTarget(name: "LocaleEmbedder", swiftSettings: strict),
-        // Regenerates the committed tables (Latin folding, pinyin) from Debian's unicode-data.
-        .executableTarget(name: "CollationTableGenerator", swiftSettings: strict),
+        // Regenerates the committed tables (Latin folding, pinyin, Japanese surnames) from Debian's
+        // unicode-data and mecab-ipadic, and the locale files from ICU's AlphabeticIndex.
+        // Collation for its script table, CollationContacts for its iconv decoding (IPAdic is EUC-JP).
+        .executableTarget(name: "CollationTableGenerator", dependencies: ["Collation", "CollationContacts"], swiftSettings: strict),
         .plugin(
             name: "GenerateTables",
             capability: .command(
@@ -161,7 +163,7 @@ let package = Package(
         .testTarget(
             name: "ICUCollationTests",
             dependencies: [
-                "Collation", "ICUCollation", "CollationTesting", "TestSupport", "icu-index-reference", "JapaneseNames", "LatinCollation",
+                "Collation", "ICUCollation", "CollationTesting", "TestSupport", "icu-index-reference", "CollationTableGenerator", "JapaneseNames", "LatinCollation",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strict

@@ -17,7 +17,8 @@ extension Collate {
 
         func run() async throws {
             try await Pipeline.run(format: output.format) { _ in
-                let documents = try LocaleCatalog.builtIn().all.map {
+                let catalog = LocaleCatalog.builtIn()
+                let documents = catalog.all.map {
                     Document(locale: $0.identifier.identifier, name: $0.name,
                              sectionTitles: $0.sections.map(\.title) + [$0.overflowTitle], includesLatin: $0.includesLatin)
                 }
@@ -30,7 +31,8 @@ extension Collate {
                     json: { documents },
                     csv: { (["locale", "name", "section_titles"], documents.map { [$0.locale, $0.name, $0.sectionTitles.joined(separator: " ")] }) }
                 )
-                return (report, [])
+                // A file that does not parse is not listed: it is reported, and the exit status says so.
+                return (report, catalog.problems)
             }
         }
     }

@@ -10,7 +10,7 @@ public enum Providers {
     /// default reading stages for person names (pinyin with surname readings for Simplified
     /// Chinese, with the user's `readings` when given).
     public static func registry(readings: PinyinReadings = PinyinReadings()) throws(CollationError) -> ProviderRegistry {
-        var registry = try ProviderRegistry([LatinCollationProvider(), ICUCollationProvider()])
+        var registry = ProviderRegistry([LatinCollationProvider(), ICUCollationProvider()])
         PinyinCollationProvider.register(in: &registry, readings: readings)
         JapaneseNameTransliterator.register(in: &registry)
         return registry

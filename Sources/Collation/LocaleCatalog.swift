@@ -25,12 +25,16 @@ public struct LocaleCatalog: Sendable {
         self.embedded = embedded
     }
 
-    /// The catalog of the locale files compiled into this module.
-    ///
-    /// - Throws: never since files are parsed on first use; a file that does not parse is
-    ///   reported by ``problems`` and looked up as absent (the test suite parses every file,
-    ///   so a release has none).
-    public static func builtIn() throws(CollationError) -> LocaleCatalog {
+    /// A catalog of files given as text, parsed on first use as the built-in ones are (for
+    /// tests of what a malformed built-in file does).
+    init(files: [(name: String, text: String)]) {
+        self.init(embedded: EmbeddedLocales(files: files))
+    }
+
+    /// The catalog of the locale files compiled into this module. A file that does not parse
+    /// is reported when its locale is looked up (``lookup(_:)``) and listed by ``problems``;
+    /// the test suite parses every file, so a release has none.
+    public static func builtIn() -> LocaleCatalog {
         LocaleCatalog(embedded: EmbeddedLocales.shared)
     }
 
@@ -43,15 +47,30 @@ public struct LocaleCatalog: Sendable {
 
     /// The data for exactly `identifier` (`"zh-Hant"`), without fallback.
     public func entry(_ identifier: String) -> LocaleData? {
-        given[identifier] ?? embedded?.data(identifier)
+        given[identifier] ?? (try? embedded?.result(identifier)?.get())
     }
 
-    /// The most specific data for `locale`, following ``LocaleIdentifier/searchOrder``.
-    public func data(for locale: LocaleIdentifier) -> LocaleData? {
+    /// The most specific data for `locale`, following ``LocaleIdentifier/searchOrder``, or
+    /// nil when the catalog has none.
+    ///
+    /// - Throws: ``CollationError/malformedLocaleData(_:)`` when the most specific file is a
+    ///   built-in one that does not parse, rather than falling back past it.
+    public func lookup(_ locale: LocaleIdentifier) throws(CollationError) -> LocaleData? {
         for name in locale.searchOrder {
-            if let found = entry(name) { return found }
+            if let found = given[name] { return found }
+            switch embedded?.result(name) {
+            case .success(let data): return data
+            case .failure(let problem): throw .malformedLocaleData(problem)
+            case nil: continue
+            }
         }
         return nil
+    }
+
+    /// The most specific data for `locale`, following ``LocaleIdentifier/searchOrder`` (nil
+    /// where ``lookup(_:)`` finds none or throws).
+    public func data(for locale: LocaleIdentifier) -> LocaleData? {
+        try? lookup(locale)
     }
 
     /// The identifiers the catalog has data for, sorted.
@@ -72,27 +91,24 @@ public struct LocaleCatalog: Sendable {
 
 /// The embedded locale files, by identifier, and what parsing them has given so far.
 final class EmbeddedLocales: Sendable {
-    static let shared = EmbeddedLocales()
+    static let shared = EmbeddedLocales(files: LocaleCatalog.embeddedFiles)
 
     /// File text by identifier (the file name without `.locale`; `root.locale` is `und`).
     let texts: [String: (file: String, text: String)]
-    let identifiers: Set<String>
     private let parsed = Mutex<[String: Result<LocaleData, FileProblem>]>([:])
 
-    private init() {
+    init(files: [(name: String, text: String)]) {
         var texts: [String: (file: String, text: String)] = [:]
-        for file in LocaleCatalog.embeddedFiles {
+        for file in files {
             var name = String(file.name.dropLast(".locale".count))
             if name == "root" { name = "und" }
             texts[name] = (file.name, file.text)
         }
         self.texts = texts
-        identifiers = Set(texts.keys)
     }
 
-    func data(_ identifier: String) -> LocaleData? {
-        try? result(identifier)?.get()
-    }
+    /// The identifiers of the embedded files.
+    var identifiers: Set<String> { Set(texts.keys) }
 
     func result(_ identifier: String) -> Result<LocaleData, FileProblem>? {
         if let done = parsed.withLock({ $0[identifier] }) { return done }

@@ -16,13 +16,9 @@ public struct ProviderRegistry: Sendable {
     private var defaultReadings: [(applies: @Sendable (LocaleIdentifier) -> Bool, transliterator: any Transliterator)] = []
 
     /// Makes a registry of `providers` over `catalog` (by default, the built-in locale files).
-    public init(_ providers: [any CollationProvider] = [], catalog: LocaleCatalog? = nil) throws(CollationError) {
+    public init(_ providers: [any CollationProvider] = [], catalog: LocaleCatalog = .builtIn()) {
         self.providers = []
-        if let catalog {
-            self.catalog = catalog
-        } else {
-            self.catalog = try LocaleCatalog.builtIn()
-        }
+        self.catalog = catalog
         for provider in providers { register(provider) }
     }
 
@@ -100,11 +96,16 @@ public struct ProviderRegistry: Sendable {
             guard provider.support(for: extra) > .fallback else {
                 throw .unsupportedLocale(extra.identifier, provider: provider.identifier)
             }
-            supplements.append(localeData(for: extra))
+            supplements.append(try checkedData(for: extra))
         }
         return try provider.makeCollator(
-            CollatorConfiguration(locale: locale, data: localeData(for: locale), options: options, supplements: supplements)
+            CollatorConfiguration(locale: locale, data: try checkedData(for: locale), options: options, supplements: supplements)
         )
+    }
+
+    /// ``localeData(for:)``, except that a malformed built-in file is an error.
+    private func checkedData(for locale: LocaleIdentifier) throws(CollationError) -> LocaleData {
+        try catalog.lookup(locale) ?? catalog.entry("und") ?? LocaleData.root
     }
 
     /// The locales `--also auto` adds for `names`: for each script that a name starts with

@@ -8,8 +8,10 @@ public enum TextScanning {
         if scalar.value < 0x80 {
             return scalar.value <= 0x20 || scalar.value == 0x7F
         }
-        // CJK Unified Ideographs and Extension A, Hangul syllables: letters, never ignorable.
-        if (0x3400...0x9FFF).contains(scalar.value) || (0xAC00...0xD7A3).contains(scalar.value) { return false }
+        // CJK Unified Ideographs and Extension A, Hangul syllables, hiragana and katakana
+        // letters (a Japanese name and its reading): letters, never ignorable.
+        if (0x3400...0x9FFF).contains(scalar.value) || (0xAC00...0xD7A3).contains(scalar.value)
+            || (0x3041...0x3096).contains(scalar.value) || (0x30A1...0x30FA).contains(scalar.value) { return false }
         if scalar.properties.isWhitespace || scalar.properties.isVariationSelector { return true }
         switch scalar.properties.generalCategory {
         case .control, .format, .nonspacingMark, .enclosingMark, .spacingMark, .unassigned, .privateUse, .surrogate:
@@ -44,9 +46,10 @@ public enum TextScanning {
     /// digits, punctuation, symbols and emoji.
     @inlinable
     public static func isOverflowStarter(_ scalar: Unicode.Scalar) -> Bool {
-        // The common cases without a property lookup: ASCII letters, CJK ideographs, Hangul.
+        // The common cases without a property lookup: ASCII letters, CJK ideographs, Hangul,
+        // hiragana and katakana letters.
         switch scalar.value {
-        case 0x41...0x5A, 0x61...0x7A, 0x3400...0x9FFF, 0xAC00...0xD7A3: return false
+        case 0x41...0x5A, 0x61...0x7A, 0x3400...0x9FFF, 0xAC00...0xD7A3, 0x3041...0x3096, 0x30A1...0x30FA: return false
         default: break
         }
         let properties = scalar.properties

@@ -1,3 +1,4 @@
+import Collation
 import Foundation
 
 /// Writes `locales/*.locale` from the system ICU's own `AlphabeticIndex`, through the
@@ -22,6 +23,8 @@ struct LocaleFileGenerator {
 
     let reference: URL
     let output: URL
+    /// The languages to write (`["sv", "zh"]`), with their variants; all when empty.
+    var languages: Set<String> = []
 
     struct Candidate {
         let tag: String
@@ -34,6 +37,7 @@ struct LocaleFileGenerator {
         let candidates = try runReference(["--list"]).split(separator: "\n").compactMap { line -> Candidate? in
             let fields = line.split(separator: "\t").map(String.init)
             guard fields.count == 3, !fields[0].contains("-u-"), !fields[0].contains("-x-") else { return nil }
+            guard languages.isEmpty || languages.contains(String(fields[0].prefix { $0 != "-" })) else { return nil }
             return Candidate(tag: fields[0], name: fields[1], origin: fields[2])
         }
         var labels: [String: [String]] = [:]
@@ -122,29 +126,16 @@ struct LocaleFileGenerator {
         return title
     }
 
-    /// Whether a title is written in the Latin script (the blocks that hold Latin letters).
+    /// Whether a title is written in the Latin script (marks and the ʻokina, ʼ included), by
+    /// the host's own script table.
     static func isLatin(_ title: String) -> Bool {
         title.unicodeScalars.allSatisfy { scalar in
-            let value = scalar.value
-            if scalar.properties.generalCategory == .nonspacingMark || value == 0x2BB || value == 0x2BC { return true }
-            guard scalar.properties.isAlphabetic else { return false }
-            return value < 0x2B0 || (0x1D00...0x1EFF).contains(value) || (0x2C60...0x2C7F).contains(value)
-                || (0xA720...0xA7FF).contains(value) || (0xAB30...0xAB6F).contains(value)
+            scalar.properties.generalCategory == .nonspacingMark || scalar.value == 0x2BB || scalar.value == 0x2BC
+                || Script.of(scalar) == .latin
         }
     }
 
     func runReference(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = reference
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw GeneratorError("icu-index-reference \(arguments.joined(separator: " ")) failed (exit \(process.terminationStatus))")
-        }
-        return String(decoding: data, as: UTF8.self)
+        String(decoding: try toolOutput(reference, arguments), as: UTF8.self)
     }
 }

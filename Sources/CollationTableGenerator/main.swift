@@ -3,11 +3,12 @@
 //   CollationTableGenerator latin-folding UnicodeData.txt OUTPUT.swift
 //   CollationTableGenerator pinyin Unihan_Readings.txt.bz2 OUTPUT.swift
 //   CollationTableGenerator readings surnames.tsv phrases.tsv OUTPUT.swift
-//   CollationTableGenerator locales icu-index-reference locales/
+//   CollationTableGenerator locales icu-index-reference locales/ [LANGUAGE…]
 //   CollationTableGenerator japanese-surnames Noun.name.csv OUTPUT.swift
 //
 // Run through the command plugin: `swift package --allow-writing-to-package-directory generate-tables`.
 
+import CollationContacts
 import Foundation
 
 func fail(_ message: String) -> Never {
@@ -17,16 +18,11 @@ func fail(_ message: String) -> Never {
 
 func readText(_ path: String) -> String {
     if path.hasSuffix(".bz2") {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["bzip2", "-dc", path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        do { try process.run() } catch { fail("cannot run bzip2 for \(path): \(error)") }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { fail("bzip2 could not decompress \(path)") }
-        return String(decoding: data, as: UTF8.self)
+        do {
+            return String(decoding: try toolOutput(URL(fileURLWithPath: "/usr/bin/env"), ["bzip2", "-dc", path]), as: UTF8.self)
+        } catch {
+            fail("\(error)")
+        }
     }
     guard let data = FileManager.default.contents(atPath: path) else { fail("cannot read \(path)") }
     guard let text = String(data: data, encoding: .utf8) else { fail("\(path) is not UTF-8") }
@@ -79,26 +75,28 @@ case "readings":
 
         """, to: arguments[3])
 case "locales":
-    guard arguments.count == 3 else { fail("usage: locales ICU-INDEX-REFERENCE OUTPUT-FOLDER") }
+    guard arguments.count >= 3 else { fail("usage: locales ICU-INDEX-REFERENCE OUTPUT-FOLDER [LANGUAGE…]") }
     do {
-        try LocaleFileGenerator(reference: URL(fileURLWithPath: arguments[1]), output: URL(fileURLWithPath: arguments[2])).run()
+        try LocaleFileGenerator(reference: URL(fileURLWithPath: arguments[1]), output: URL(fileURLWithPath: arguments[2]),
+                                languages: Set(arguments.dropFirst(3))).run()
     } catch {
         fail("\(error)")
     }
 case "japanese-surnames":
     guard arguments.count == 3 else { fail("usage: japanese-surnames Noun.name.csv OUTPUT.swift") }
-    // IPAdic is EUC-JP, which Foundation on Linux does not decode: iconv does.
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["iconv", "-f", "EUC-JP", "-t", "UTF-8", arguments[1]]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    do { try process.run() } catch { fail("cannot run iconv for \(arguments[1]): \(error)") }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { fail("iconv could not decode \(arguments[1]) as EUC-JP") }
+    // IPAdic is EUC-JP, which Foundation on Linux does not decode: the contact readers'
+    // iconv decoding does.
+    guard let bytes = FileManager.default.contents(atPath: arguments[1]), let eucJP = TextEncoding(named: "EUC-JP") else {
+        fail("cannot read \(arguments[1])")
+    }
+    let csv: String
+    do throws(TextEncoding.InvalidBytes) {
+        csv = try eucJP.decode(Array(bytes)[...])
+    } catch {
+        fail("\(arguments[1]): not EUC-JP at byte \(error.offset)")
+    }
     do {
-        write(try JapaneseSurnameGenerator(csv: String(decoding: data, as: UTF8.self)).generate(), to: arguments[2])
+        write(try JapaneseSurnameGenerator(csv: csv).generate(), to: arguments[2])
     } catch {
         fail("\(error)")
     }

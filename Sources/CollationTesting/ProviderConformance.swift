@@ -63,7 +63,7 @@ public struct ProviderConformance: Sendable {
 
     /// Runs every check in every locale under every option set.
     public func run() async throws -> [ConformanceFailure] {
-        var registry = try ProviderRegistry()
+        var registry = ProviderRegistry()
         registry.register(provider)
         var failures: [ConformanceFailure] = []
         if provider.identifier.isEmpty || provider.identifier != provider.identifier.lowercased() {

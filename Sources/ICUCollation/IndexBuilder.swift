@@ -84,6 +84,8 @@ struct IndexBuilder {
         var boundaries: [(boundary: String, title: String?)] = [("", nil)]
         var scriptIndex = -1
         var upperBoundary: String? = nil
+        // The title of the last label of one primary weight since the last inflow bucket.
+        var lastSingleWeight: String?
         for label in merged {
             if upperBoundary.map({ compare(label.boundary, $0) >= 0 }) ?? true {
                 let inflow = upperBoundary
@@ -94,17 +96,19 @@ struct IndexBuilder {
                     if compare(label.boundary, scriptStarts[scriptIndex]) < 0 { break }
                     skipped = true
                 }
-                if skipped, boundaries.count > 1, let inflow { boundaries.append((inflow, nil)) }
+                if skipped, boundaries.count > 1, let inflow {
+                    boundaries.append((inflow, nil))
+                    lastSingleWeight = nil
+                }
             }
             boundaries.append((label.boundary, label.title))
             // A label of several primary weights ("Æ" as "AE" in German, "آ" in Arabic) holds
-            // only the strings that start with all of them: after "Æ\u{FFFF}", what sorts
-            // later files under the last single-weight label since the last inflow, as ICU
-            // redirects it.
-            if !isIndexContraction(label.boundary), hasMultiplePrimaries(label.boundary),
-               let single = boundaries.dropLast().reversed().prefix(while: { $0.title != nil })
-                   .first(where: { !isIndexContraction($0.boundary) && !hasMultiplePrimaries($0.boundary) }) {
-                boundaries.append((label.boundary + "\u{FFFF}", single.title))
+            // only the strings that start with all of them: from "Æ\u{FFFF}" on, what sorts
+            // later files under the last single-weight label, as ICU redirects it.
+            if !hasMultiplePrimaries(label.boundary) {
+                lastSingleWeight = label.title
+            } else if !isIndexContraction(label.boundary), let lastSingleWeight {
+                boundaries.append((label.boundary + "\u{FFFF}", lastSingleWeight))
             }
         }
         // Section order: the buckets' order, except that pinyin buckets (U+FDD0 + a letter)

@@ -4,9 +4,28 @@
 /// Parsed from the embedded text on first use, into a table keyed by the surname's scalars.
 public struct JapaneseSurnames: Sendable {
     /// Reading by surname.
-    private let readings: [String: String]
+    let readings: [String: String]
+    /// Reading by the surname's scalars, packed: the lookup on every name hashes integers
+    /// rather than a string (hashing a string normalizes it, the most of the reading's cost).
+    /// Every shorter prefix of a surname is here too, with no reading, so that a match stops
+    /// as soon as no surname starts with what it has read.
+    private let byScalars: [ScalarKey: String?]
     /// The longest surname's length, in scalars: how far a match looks.
     private let longest: Int
+
+    /// Up to six scalars of 21 bits each, and how many there are.
+    struct ScalarKey: Hashable {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        var count = 0
+
+        /// Appends `scalar` (the key holds six at most).
+        mutating func append(_ scalar: Unicode.Scalar) {
+            let value = UInt64(scalar.value)
+            if count < 3 { low |= value << (21 * count) } else { high |= value << (21 * (count - 3)) }
+            count += 1
+        }
+    }
 
     /// The built-in table.
     public static let builtIn = JapaneseSurnames(parsing: text)
@@ -14,14 +33,22 @@ public struct JapaneseSurnames: Sendable {
     /// A table from `surname reading` lines (hiragana readings).
     init(parsing text: String) {
         var readings: [String: String] = [:]
+        var byScalars: [ScalarKey: String?] = [:]
         var longest = 0
         for line in text.split(separator: "\n") {
             let fields = line.split(separator: " ")
-            guard fields.count == 2 else { continue }
+            guard fields.count == 2, fields[0].unicodeScalars.count <= 6 else { continue }
             readings[String(fields[0])] = String(fields[1])
+            var key = ScalarKey()
+            for scalar in fields[0].unicodeScalars {
+                key.append(scalar)
+                if byScalars[key] == nil { byScalars[key] = .some(nil) }
+            }
+            byScalars[key] = .some(String(fields[1]))
             longest = max(longest, fields[0].unicodeScalars.count)
         }
         self.readings = readings
+        self.byScalars = byScalars
         self.longest = longest
     }
 
@@ -35,17 +62,19 @@ public struct JapaneseSurnames: Sendable {
 
     /// The longest surname that `name` starts with, and its reading: 山田太郎 → (山田, やまだ).
     public func longestPrefix(of name: Substring) -> (surname: Substring, reading: String)? {
-        let scalars = name.unicodeScalars
-        var ends: [String.Index] = []
-        var index = scalars.startIndex
-        while index < scalars.endIndex, ends.count < longest {
-            index = scalars.index(after: index)
-            ends.append(index)
+        // Prefixes of up to `longest` scalars, shortest first, keeping the last that is a
+        // surname, until one that no surname starts with.
+        var found: (surname: Substring, reading: String)?
+        var key = ScalarKey()
+        var end = name.unicodeScalars.startIndex
+        var length = 0
+        while end < name.unicodeScalars.endIndex, length < longest {
+            key.append(name.unicodeScalars[end])
+            end = name.unicodeScalars.index(after: end)
+            length += 1
+            guard let entry = byScalars[key] else { break }
+            if let reading = entry { found = (name[name.startIndex..<end], reading) }
         }
-        for end in ends.reversed() {
-            let candidate = name[name.startIndex..<end]
-            if let reading = readings[String(candidate)] { return (candidate, reading) }
-        }
-        return nil
+        return found
     }
 }

@@ -28,10 +28,8 @@ public final class LatinAlphabet: @unchecked Sendable {
     public init(data: LocaleData) {
         var titles = data.sections.map(\.title).filter(Self.isLatinTitle)
         if titles.isEmpty { titles = LocaleData.latinSections.map(\.title) }
-        // A rank is a byte below 0x70 (the key layout's limit): an alphabet of more letters than
-        // any language has (a user's file, or many `--also` locales) keeps its first 85 titles,
-        // which with the 26 ASCII letters stay under it; the rest fold to their base letter.
-        titles = Array(titles.prefix(0x70 - 27))
+        // The providers refuse more (LatinLayout.check); this only keeps the ranks in range.
+        titles = Array(titles.prefix(LatinLayout.maximumTitles))
         sectionTitles = titles
 
         var letters: [Letter] = titles.enumerated().map { Letter(title: $0.element.uppercased(), section: $0.offset) }

@@ -25,14 +25,15 @@ public struct LatinCollationProvider: CollationProvider {
     public func support(for locale: LocaleIdentifier) -> SupportLevel {
         if let script = locale.script, script != "Latn" { return .fallback }
         if locale.script == nil, Self.nonLatinLanguages.contains(locale.language) { return .fallback }
-        guard let data = (try? LocaleCatalog.builtIn())?.data(for: locale) else { return .partial }
+        guard let data = LocaleCatalog.builtIn().data(for: locale) else { return .partial }
         let placeable = !data.includesLatin && data.sections.allSatisfy { LatinAlphabet.isLatinTitle($0.title) }
         return placeable ? .partial : .fallback
     }
 
     /// Makes a collator from the locale's Latin section titles.
     public func makeCollator(_ configuration: CollatorConfiguration) throws(CollationError) -> any Collator {
-        LatinCollator(configuration: configuration)
+        try LatinLayout.check(configuration, provider: identifier)
+        return LatinCollator(configuration: configuration)
     }
 
     /// Languages whose default script is not Latin: their letters fall in "#" here.

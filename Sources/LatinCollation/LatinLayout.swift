@@ -42,6 +42,20 @@ package struct LatinLayout: Sendable {
         return SortKey(bytes: bytes)
     }
 
+    /// The most Latin section titles an alphabet takes: a letter's rank is a byte below 0x70
+    /// (the key layout's limit), and the 26 ASCII letters may come on top.
+    package static let maximumTitles = 0x70 - 27
+
+    /// Refuses a configuration with more Latin letters than ``maximumTitles`` (a user's own
+    /// file, or many `--also` locales: no language has that many), rather than dropping some.
+    package static func check(_ configuration: CollatorConfiguration, provider: String) throws(CollationError) {
+        let data = merging(configuration.supplements, into: configuration.data)
+        let count = data.sections.filter { LatinAlphabet.isLatinTitle($0.title) }.count
+        guard count <= maximumTitles else {
+            throw .providerFailure(provider: provider, message: "'\(configuration.locale)' has \(count) Latin section titles; this provider orders at most \(maximumTitles)")
+        }
+    }
+
     /// `data` with the Latin letters of `supplements` that it lacks, each placed after the
     /// letter it follows in its own locale (`en` with `sv`'s Å Ä Ö: after Z). Letters of other
     /// scripts are left out: the registry gives this provider no supplement it cannot order.

@@ -1,4 +1,5 @@
 import Collation
+import LatinCollation
 
 /// The built-in pinyin provider: a table of 41,421 Han characters generated from Unihan,
 /// surname readings, and no ICU.
@@ -10,7 +11,7 @@ import Collation
 /// Register it with its surname-aware reading stage:
 ///
 /// ```swift
-/// var registry = try ProviderRegistry()
+/// var registry = ProviderRegistry()
 /// PinyinCollationProvider.register(in: &registry)
 /// ```
 public struct PinyinCollationProvider: CollationProvider {
@@ -31,7 +32,8 @@ public struct PinyinCollationProvider: CollationProvider {
 
     /// Makes a pinyin collator for the configuration's locale data (its Latin titles).
     public func makeCollator(_ configuration: CollatorConfiguration) throws(CollationError) -> any Collator {
-        PinyinCollator(configuration: configuration)
+        try LatinLayout.check(configuration, provider: identifier)
+        return PinyinCollator(configuration: configuration)
     }
 
     /// Whether the surname-aware reading applies to person names in `locale` by default:

@@ -10,7 +10,7 @@ import Testing
 @Suite("Contacts in sections")
 struct ContactCollationTests {
     private func collation(_ locale: String, provider: String = "auto") throws -> IndexedCollation {
-        var registry = try ProviderRegistry([LatinCollationProvider(), ICUCollationProvider()])
+        var registry = ProviderRegistry([LatinCollationProvider(), ICUCollationProvider()])
         PinyinCollationProvider.register(in: &registry)
         return try IndexedCollation(locale: locale, provider: provider, registry: registry)
     }

@@ -63,7 +63,7 @@ struct IndexedCollationTests {
 
     @Test("The reading stage decides the section and the order")
     func readings() throws {
-        let registry = try ProviderRegistry([LatinCollationProvider()])
+        let registry = ProviderRegistry([LatinCollationProvider()])
         let collator = try registry.makeCollator(locale: LocaleIdentifier("en"))
         let withReadings = IndexedCollation(collator: collator, transliterator: TransliteratorChain([NicknameReadings()]))
         #expect(withReadings.section(for: "Bob") == 17)

@@ -1,11 +1,12 @@
-import Collation
+@testable import Collation
+import LatinCollation
 import Testing
 
 @Suite("Locale data files")
 struct LocaleDataTests {
     @Test("Every built-in locale file parses and is named after its locale")
     func builtInFilesParse() throws {
-        let catalog = try LocaleCatalog.builtIn()
+        let catalog = LocaleCatalog.builtIn()
         #expect(catalog.problems.isEmpty, "\(catalog.problems)")
         #expect(catalog.all.count > 200)   // every ICU locale with labels of its own, and the root layout
         for data in catalog.all {
@@ -19,7 +20,7 @@ struct LocaleDataTests {
 
     @Test("The catalog falls back from specific tags to the files it has")
     func fallback() throws {
-        let catalog = try LocaleCatalog.builtIn()
+        let catalog = LocaleCatalog.builtIn()
         #expect(catalog.data(for: try LocaleIdentifier("en-US"))?.identifier.identifier == "en")
         #expect(catalog.data(for: try LocaleIdentifier("zh-CN"))?.identifier.identifier == "zh-Hans")
         #expect(catalog.data(for: try LocaleIdentifier("zh"))?.identifier.identifier == "zh-Hans")
@@ -82,5 +83,25 @@ struct LocaleDataTests {
             #expect(error.description.contains(fragment))
             #expect(error.line == nil)
         }
+    }
+}
+
+/// What a built-in file that does not parse does: it is reported, never skipped in silence.
+@Suite("Malformed built-in locale files")
+struct MalformedBuiltInTests {
+    @Test("A malformed file is an error naming its line when its locale is used, and a listed problem")
+    func malformedFileIsReported() throws {
+        let catalog = LocaleCatalog(files: [
+            (name: "xx.locale", text: "locale: xx\nname: Broken\nsections: A A\n"),
+            (name: "root.locale", text: "locale: root\nname: Root\nsections: A B\n"),
+        ])
+        let xx = try LocaleIdentifier("xx")
+        #expect(catalog.data(for: xx) == nil)
+        #expect(catalog.problems.map(\.description) == ["locales/xx.locale:3: section 'A' is listed twice"])
+        #expect(throws: CollationError.malformedLocaleData(catalog.problems[0])) { try catalog.lookup(xx) }
+        // The registry refuses the locale instead of falling back to the root layout.
+        let registry = ProviderRegistry([LatinCollationProvider()], catalog: catalog)
+        #expect(throws: CollationError.self) { try registry.makeCollator(locale: xx) }
+        #expect(try registry.makeCollator(locale: LocaleIdentifier("yy")).sections.titles == ["A", "B", "#"])
     }
 }

@@ -22,4 +22,26 @@ struct TextScanningTests {
         let scalar = try #require(text.unicodeScalars.first)
         #expect(!TextScanning.isOverflowStarter(scalar))
     }
+
+    @Test("The fast paths (ASCII letters, ideographs, Hangul, kana) answer as the property lookups do")
+    func fastPathsAgreeWithProperties() {
+        let ranges: [ClosedRange<UInt32>] = [0x41...0x7A, 0x3040...0x30FF, 0x3400...0x9FFF, 0xAC00...0xD7A3]
+        for range in ranges {
+            for value in range {
+                guard let scalar = Unicode.Scalar(value) else { continue }
+                let properties = scalar.properties
+                let ignorable = properties.isWhitespace || properties.isVariationSelector
+                    || [.control, .format, .nonspacingMark, .enclosingMark, .spacingMark, .unassigned, .privateUse, .surrogate]
+                        .contains(properties.generalCategory)
+                #expect(TextScanning.isIgnorable(scalar) == ignorable, "U+\(String(value, radix: 16))")
+                if properties.generalCategory == .otherLetter || properties.generalCategory == .uppercaseLetter
+                    || properties.generalCategory == .lowercaseLetter {
+                    #expect(!TextScanning.isOverflowStarter(scalar), "U+\(String(value, radix: 16))")
+                }
+            }
+        }
+        // Kana that are not letters keep their slow path: the sound marks and the middle dot.
+        #expect(TextScanning.isIgnorable("\u{3099}"))
+        #expect(TextScanning.isOverflowStarter("\u{30FB}"))
+    }
 }

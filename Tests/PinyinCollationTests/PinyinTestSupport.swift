@@ -4,7 +4,7 @@ import LatinCollation
 
 /// A registry with the Latin and pinyin providers and the pinyin reading stage.
 func pinyinRegistry(readings: PinyinReadings = PinyinReadings()) throws -> ProviderRegistry {
-    var registry = try ProviderRegistry([LatinCollationProvider()])
+    var registry = ProviderRegistry([LatinCollationProvider()])
     PinyinCollationProvider.register(in: &registry, readings: readings)
     return registry
 }
