@@ -1,6 +1,12 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// Phase timings on standard error when `COLLATE_TIMING` is set, for the benchmark notes.
+/// Phase timings on standard error when `COLLATE_TIMING` is set, for the benchmark notes, each
+/// with the peak resident memory so far (what bounds the memory of a large run).
 struct PhaseClock {
     private let enabled = ProcessInfo.processInfo.environment["COLLATE_TIMING"] != nil
     private var last = ContinuousClock.now
@@ -9,7 +15,24 @@ struct PhaseClock {
     mutating func lap(_ phase: String) {
         guard enabled else { return }
         let now = ContinuousClock.now
-        printError("timing: \(phase): \((now - last).formatted(.units(allowed: [.milliseconds], fractionalPart: .show(length: 1))))")
+        let time = (now - last).formatted(.units(allowed: [.milliseconds], fractionalPart: .show(length: 1)))
+        printError("timing: \(phase): \(time), peak memory \(Self.peakMegabytes()) MB")
         last = now
+    }
+
+    /// The process's peak resident set so far, in megabytes (getrusage: kilobytes on Linux,
+    /// bytes on macOS).
+    private static func peakMegabytes() -> Int {
+        var usage = rusage()
+        #if canImport(Glibc)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        #endif
+        #if canImport(Darwin)
+        return Int(usage.ru_maxrss) >> 20
+        #else
+        return Int(usage.ru_maxrss) >> 10
+        #endif
     }
 }

@@ -261,7 +261,7 @@ public struct IndexedCollation: Sendable {
 
     /// Sorts the keys by section and cuts the order into the layout's sections, `item` giving
     /// each section's elements from their positions.
-    private func sections<Element>(of table: KeyTable, includeEmptySections: Bool, parallelism: Int = 1,
+    private func sections<Element>(of table: consuming KeyTable, includeEmptySections: Bool, parallelism: Int = 1,
                                    item: (Int32) -> Element) -> [CollationSection<Element>] {
         let titles = sectionTitles
         let order = table.sorted(sections: titles.count, parallelism: parallelism)

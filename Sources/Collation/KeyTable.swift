@@ -83,17 +83,16 @@ struct KeyTable: Sendable {
 
     /// The names in order of section (when `sections` is given: how many there are; every
     /// key's section is below it), then key bytes, then position.
-    func sorted(sections: Int? = nil, parallelism: Int = 1) -> Order {
+    ///
+    /// Consuming: once the items are in the sort's buffer, the table's own copies of them and
+    /// of the sections are freed (a third of its memory), keeping only the keys' bytes.
+    consuming func sorted(sections: Int? = nil, parallelism: Int = 1) -> Order {
         let total = count
         let bySection = sections != nil
         let sectionCount = sections ?? 1
         guard total > 0 else { return Order(positions: [], sectionStarts: Array(repeating: 0, count: sectionCount + 1)) }
         let buffer = UnsafeMutableBufferPointer<Item>.allocate(capacity: total)
-        let scratch = UnsafeMutableBufferPointer<Item>.allocate(capacity: total)
-        defer {
-            buffer.deallocate()
-            scratch.deallocate()
-        }
+        defer { buffer.deallocate() }
 
         // First pass: a counting sort by section and the key's first byte.
         func digit(_ part: Part, _ index: Int) -> Int {
@@ -113,6 +112,10 @@ struct KeyTable: Sendable {
                 next[value] += 1
             }
         }
+        for index in parts.indices {
+            parts[index].items = []
+            parts[index].sections = []
+        }
         let work = (0..<(counts.count - 1)).filter { counts[$0] > 1 }.map { starts[$0]..<(starts[$0] + counts[$0]) }
 
         // The buckets, largest first, each to the least loaded thread.
@@ -125,9 +128,16 @@ struct KeyTable: Sendable {
             loads[thread] += bucket.count
         }
         withArenas { arenas in
-            let sorter = Sorter(buffer: buffer, scratch: scratch, arenas: arenas)
             let plan = assignments
+            nonisolated(unsafe) let buffer = buffer    // threads sort disjoint ranges of it
             DispatchQueue.concurrentPerform(iterations: threads) { thread in
+                // Each thread's scratch is as large as its largest bucket, not the whole list:
+                // a bucket is one section's names that share a first byte.
+                let size = plan[thread].map(\.count).max() ?? 0
+                guard size > 0 else { return }
+                let scratch = UnsafeMutableBufferPointer<Item>.allocate(capacity: size)
+                defer { scratch.deallocate() }
+                let sorter = Sorter(buffer: buffer, scratch: scratch, arenas: arenas)
                 for bucket in plan[thread] { sorter.radixSort(bucket, byte: 1, depth: 0) }
             }
         }
@@ -178,6 +188,7 @@ struct KeyTable: Sendable {
     /// The radix sort over shared buffers; threads sort disjoint ranges.
     private struct Sorter: @unchecked Sendable {
         let buffer: UnsafeMutableBufferPointer<Item>
+        /// Room for the largest bucket this sorter is given; indexed from the range's start.
         let scratch: UnsafeMutableBufferPointer<Item>
         let arenas: [Arena]
 
@@ -271,10 +282,10 @@ struct KeyTable: Sendable {
                 for index in range {
                     let item = buffer[index]
                     let value = Self.digit(item, byte)
-                    scratch[counts[value]] = item
+                    scratch[counts[value] - range.lowerBound] = item
                     counts[value] += 1
                 }
-                for index in range { buffer[index] = scratch[index] }
+                for index in range { buffer[index] = scratch[index - range.lowerBound] }
                 return buckets
             }
         }

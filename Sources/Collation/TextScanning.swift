@@ -3,15 +3,19 @@
 public enum TextScanning {
     /// Whether `scalar` is invisible for sectioning: white space, controls, format characters
     /// (zero-width joiners, bidi marks, the BOM), variation selectors and stray combining marks.
-    @inlinable
     public static func isIgnorable(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 0x80 {
             return scalar.value <= 0x20 || scalar.value == 0x7F
         }
-        // CJK Unified Ideographs and Extension A, Hangul syllables, hiragana and katakana
-        // letters (a Japanese name and its reading): letters, never ignorable.
-        if (0x3400...0x9FFF).contains(scalar.value) || (0xAC00...0xD7A3).contains(scalar.value)
-            || (0x3041...0x3096).contains(scalar.value) || (0x30A1...0x30FA).contains(scalar.value) { return false }
+        if isCommonLetter(scalar.value) { return false }
+        return ScalarTraits.of(scalar).isIgnorable
+    }
+
+    /// ``isIgnorable(_:)`` from the property lookups (what ``ScalarTraits`` remembers).
+    package static func computeIsIgnorable(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x80 {
+            return scalar.value <= 0x20 || scalar.value == 0x7F
+        }
         if scalar.properties.isWhitespace || scalar.properties.isVariationSelector { return true }
         switch scalar.properties.generalCategory {
         case .control, .format, .nonspacingMark, .enclosingMark, .spacingMark, .unassigned, .privateUse, .surrogate:
@@ -19,6 +23,14 @@ public enum TextScanning {
         default:
             return false
         }
+    }
+
+    /// CJK Unified Ideographs and Extension A, Hangul syllables, hiragana and katakana letters
+    /// (a Japanese name and its reading): letters, answered without a table look-up. Not the
+    /// Yijing hexagrams between the two ideograph blocks (U+4DC0–U+4DFF), which are symbols.
+    static func isCommonLetter(_ value: UInt32) -> Bool {
+        (0x4E00...0x9FFF).contains(value) || (0x3400...0x4DBF).contains(value) || (0xAC00...0xD7A3).contains(value)
+            || (0x3041...0x3096).contains(value) || (0x30A1...0x30FA).contains(value)
     }
 
     /// The text from its first meaningful scalar on: leading white space and invisible
@@ -44,14 +56,16 @@ public enum TextScanning {
 
     /// Whether a name starting with `scalar` belongs in the overflow section whatever the locale:
     /// digits, punctuation, symbols and emoji.
-    @inlinable
     public static func isOverflowStarter(_ scalar: Unicode.Scalar) -> Bool {
-        // The common cases without a property lookup: ASCII letters, CJK ideographs, Hangul,
-        // hiragana and katakana letters.
-        switch scalar.value {
-        case 0x41...0x5A, 0x61...0x7A, 0x3400...0x9FFF, 0xAC00...0xD7A3, 0x3041...0x3096, 0x30A1...0x30FA: return false
-        default: break
+        // ASCII letters and the common CJK letters without a table look-up.
+        if (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value) || isCommonLetter(scalar.value) {
+            return false
         }
+        return ScalarTraits.of(scalar).isOverflowStarter
+    }
+
+    /// ``isOverflowStarter(_:)`` from the property lookups (what ``ScalarTraits`` remembers).
+    package static func computeIsOverflowStarter(_ scalar: Unicode.Scalar) -> Bool {
         let properties = scalar.properties
         if properties.isEmojiPresentation || (properties.isEmoji && scalar.value > 0xFF && !properties.isAlphabetic) {
             return true

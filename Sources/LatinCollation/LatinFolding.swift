@@ -83,8 +83,19 @@ public enum LatinFolding {
         let value = scalar.value
         if value >= 0xC0, value < 0x250 { return latinBlocks[Int(value - 0xC0)] }
         if value >= 0x1E00, value < 0x1F00 { return extendedAdditional[Int(value - 0x1E00)] }
-        return value < 0x80 ? nil : table[value]
+        // The rest of the table is a few scattered blocks; a Cyrillic or Thai letter is answered
+        // by the block map, without hashing.
+        let block = Int(value >> 8)
+        guard value >= 0x80, block < blocksWithEntries.count, blocksWithEntries[block] else { return nil }
+        return table[value]
     }
+
+    /// For each 256-scalar block up to the last entry's, whether the table has an entry in it.
+    static let blocksWithEntries: [Bool] = {
+        var blocks = [Bool](repeating: false, count: Int((table.keys.max() ?? 0) >> 8) + 1)
+        for code in table.keys { blocks[Int(code >> 8)] = true }
+        return blocks
+    }()
 
     /// Direct tables for the densest blocks: U+00C0–U+024F and U+1E00–U+1EFF.
     static let latinBlocks: [Entry?] = (0xC0..<0x250).map { table[UInt32($0)] }

@@ -213,35 +213,31 @@ package struct LatinKeyBuilder {
             }
             return
         }
-        let properties = scalar.properties
-        if properties.isVariationSelector { return }
-        switch properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark:
+        let traits = ScalarTraits.of(scalar)
+        if traits.isVariationSelector { return }
+        if traits.isMark {
             addMark(scalar.value)
             return
-        case .decimalNumber:
-            if let value = properties.numericValue, value >= 0, value <= 9 { appendDigit(UInt8(value)) }
-            return
-        default:
-            break
         }
-        if properties.isWhitespace {
+        if let digit = traits.digitValue {
+            appendDigit(digit)
+            return
+        }
+        if traits.isWhitespace {
             wordBoundary()
             return
         }
-        if TextScanning.isIgnorable(scalar) { return }
-        if TextScanning.isOverflowStarter(scalar) {
-            let punctuation = Self.isPunctuation(properties.generalCategory)
-            appendElement(punctuation ? Weight.punctuation : Weight.symbol,
+        if traits.isIgnorable { return }
+        if traits.isOverflowStarter {
+            appendElement(traits.isPunctuation ? Weight.punctuation : Weight.symbol,
                           secondary: LatinFolding.unmarked, upper: false, section: nil)
             return
         }
         // A letter of another script: after every Latin letter, in code point order of its
         // lowercase form; its section is the overflow section.
-        let base = properties.lowercaseMapping.unicodeScalars.first ?? scalar
-        let value = base.value
+        let value = traits.lowercaseBase.value
         appendElement(Weight.other | UInt8(value >> 14), 0x80 | UInt8((value >> 7) & 0x7F), 0x80 | UInt8(value & 0x7F),
-                      secondary: LatinFolding.unmarked, upper: properties.isUppercase, section: nil)
+                      secondary: LatinFolding.unmarked, upper: traits.isUppercase, section: nil)
     }
 
     /// Marks a word boundary: one space element, added only between two elements.
@@ -308,16 +304,6 @@ package struct LatinKeyBuilder {
 
     func isASCIILetter(_ value: UInt8) -> Bool {
         (value >= 0x41 && value <= 0x5A) || (value >= 0x61 && value <= 0x7A)
-    }
-
-    static func isPunctuation(_ category: Unicode.GeneralCategory) -> Bool {
-        switch category {
-        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
-             .initialPunctuation, .finalPunctuation, .otherPunctuation:
-            return true
-        default:
-            return false
-        }
     }
 
     func matchContraction(_ candidates: [(rest: String, rank: Int)], in string: String, after start: String.Index) -> (rank: Int, end: String.Index)? {

@@ -63,7 +63,7 @@ public final class PinyinCollator: KeyWritingCollator {
             builder.wordBoundary()
             index = scalars.index(after: index)
             // Variation selectors and other marks that belong to the character.
-            while index < string.endIndex, TextScanning.isIgnorable(scalars[index]), !scalars[index].properties.isWhitespace {
+            while index < string.endIndex, TextScanning.isIgnorable(scalars[index]), !ScalarTraits.of(scalars[index]).isWhitespace {
                 index = scalars.index(after: index)
             }
         }

@@ -65,7 +65,7 @@ private struct KeyOutput: ReadingOutput {
     }
 
     mutating func append(other scalar: Unicode.Scalar) {
-        if previousWasSyllable, scalar != " ", scalar.isASCII || !scalar.properties.isWhitespace { builder.wordBoundary() }
+        if previousWasSyllable, scalar != " ", scalar.isASCII || !ScalarTraits.of(scalar).isWhitespace { builder.wordBoundary() }
         builder.consumeScalar(scalar)
         previousWasSyllable = false
     }

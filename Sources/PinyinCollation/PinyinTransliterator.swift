@@ -119,7 +119,7 @@ private struct TextOutput: ReadingOutput {
     }
 
     mutating func append(other scalar: Unicode.Scalar) {
-        let isSpace = scalar == " " || (!scalar.isASCII && scalar.properties.isWhitespace)
+        let isSpace = scalar == " " || (!scalar.isASCII && ScalarTraits.of(scalar).isWhitespace)
         if previousWasSyllable, !isSpace { bytes.append(0x20) }
         bytes.append(contentsOf: scalar.utf8)
         previousWasSyllable = false

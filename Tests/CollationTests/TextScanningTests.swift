@@ -11,7 +11,7 @@ struct TextScanningTests {
         #expect(String(TextScanning.droppingIgnorablePrefix("\u{200B} Ann")) == "Ann")
     }
 
-    @Test("Digits, punctuation, symbols and emoji send a name to #", arguments: ["0", "٣", "-", "(", "@", "$", "€", "🍕", "❤", "½", "©"])
+    @Test("Digits, punctuation, symbols and emoji send a name to #", arguments: ["0", "٣", "-", "(", "@", "$", "€", "🍕", "❤", "½", "©", "䷀"])
     func overflow(text: String) throws {
         let scalar = try #require(text.unicodeScalars.first)
         #expect(TextScanning.isOverflowStarter(scalar))
@@ -43,5 +43,38 @@ struct TextScanningTests {
         // Kana that are not letters keep their slow path: the sound marks and the middle dot.
         #expect(TextScanning.isIgnorable("\u{3099}"))
         #expect(TextScanning.isOverflowStarter("\u{30FB}"))
+    }
+
+    @Test("The memo of scalar traits answers as the property lookups do, for every scalar, on every thread")
+    func memoAgreesWithProperties() async {
+        // Two tasks fill the memo at once (the race the relaxed stores allow), then every
+        // scalar's remembered answer is checked against a fresh computation.
+        let planes = [0..<0x8000, 0x8000..<0x11_0000]
+        await withTaskGroup(of: Void.self) { group in
+            for range in planes {
+                group.addTask {
+                    for value in range { if let scalar = Unicode.Scalar(UInt32(value)) { _ = ScalarTraits.of(scalar) } }
+                }
+            }
+        }
+        var mismatches: [String] = []
+        for value in UInt32(0)...0x10_FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let traits = ScalarTraits.of(scalar)
+            let properties = scalar.properties
+            let expected = traits == ScalarTraits.compute(scalar)
+                && traits.isWhitespace == properties.isWhitespace
+                && traits.isUppercase == properties.isUppercase
+                && traits.isVariationSelector == properties.isVariationSelector
+                && traits.lowercaseBase == (properties.lowercaseMapping.unicodeScalars.first ?? scalar)
+                && traits.digitValue == (properties.generalCategory == .decimalNumber ? properties.numericValue.map { UInt8($0) } : nil)
+                && TextScanning.isIgnorable(scalar) == TextScanning.computeIsIgnorable(scalar)
+                && TextScanning.isOverflowStarter(scalar) == TextScanning.computeIsOverflowStarter(scalar)
+            if !expected { mismatches.append("U+" + String(value, radix: 16)) }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(10))")
+        #expect(ScalarTraits.of("7").digitValue == 7 && ScalarTraits.of("٣").digitValue == 3)
+        #expect(ScalarTraits.of("Ж").isUppercase && ScalarTraits.of("Ж").lowercaseBase == "ж")
+        #expect(ScalarTraits.of("\u{FE0F}").isVariationSelector && ScalarTraits.of("\u{301}").isMark)
     }
 }
