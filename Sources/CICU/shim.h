@@ -37,6 +37,13 @@ static inline void cicu_ulocdata_getCLDRVersionString(char *buffer) {
 // Collators
 static inline UCollator *cicu_ucol_open(const char *locale, UErrorCode *status) { return ucol_open(locale, status); }
 static inline void cicu_ucol_close(UCollator *collator) { ucol_close(collator); }
+// The version of a collator's data and algorithm, as text ("153.112"): what PostgreSQL records
+// as a collation's version, since sort keys change when it does.
+static inline void cicu_ucol_getVersionString(const UCollator *collator, char *buffer) {
+    UVersionInfo version;
+    ucol_getVersion(collator, version);
+    u_versionToString(version, buffer);
+}
 static inline UCollator *cicu_ucol_clone(const UCollator *collator, UErrorCode *status) {
 #if U_ICU_VERSION_MAJOR_NUM >= 71
     return ucol_clone(collator, status);

@@ -8,12 +8,16 @@ extension Collate {
         @Option(help: "The locale to rate support for (default: from the environment, else en).") var locale: String?
         @OptionGroup var output: OutputFlags
 
-        /// `{"locale", "auto", "providers": [{"identifier", "support", "summary"}]}`.
+        /// `{"locale", "auto", "providers": [{"identifier", "support", "summary", "keyVersion",
+        /// "keyVersionDetail"}]}`; the key versions are those of the locale's collation with default
+        /// options and readings (`null` where the provider cannot serve the locale).
         struct Document: Encodable {
             struct Provider: Encodable {
                 let identifier: String
                 let support: String
                 let summary: String
+                let keyVersion: String?
+                let keyVersionDetail: String?
             }
             let locale: String
             let auto: String?
@@ -25,8 +29,11 @@ extension Collate {
                 let registry = try Providers.registry()
                 let identifier = try LocaleIdentifier(locale ?? CollationFlags.environmentLocale())
                 let chosen = try? registry.provider(named: "auto", for: identifier).identifier
-                let rows = registry.providers.map {
-                    Document.Provider(identifier: $0.identifier, support: $0.support(for: identifier).description, summary: $0.summary)
+                let rows = registry.providers.map { provider in
+                    let collation = try? IndexedCollation(locale: identifier.identifier, provider: provider.identifier, registry: registry)
+                    return Document.Provider(identifier: provider.identifier, support: provider.support(for: identifier).description,
+                                             summary: provider.summary, keyVersion: collation?.keyVersion,
+                                             keyVersionDetail: collation?.keyVersionDetail)
                 }
                 let report = Report(
                     text: { out in

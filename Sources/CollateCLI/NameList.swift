@@ -92,7 +92,18 @@ public struct NameList: Sendable {
         guard hasContacts else {
             return await collation.sectionedPositions(of: names, includeEmptySections: includeEmptySections)
         }
-        let allParts = names.indices.map { parts(at: $0, role: collation.role, order: order) }
-        return await collation.sectionedPositions(of: allParts, includeEmptySections: includeEmptySections)
+        return await collation.sectionedPositions(of: allParts(role: collation.role, order: order), includeEmptySections: includeEmptySections)
+    }
+
+    /// Every record's section and sort key, in input order: the keys ``sectionedPositions(in:order:includeEmptySections:)``
+    /// sorts by.
+    func keys(in collation: IndexedCollation, order: NameOrder) async -> [CollationKey] {
+        guard hasContacts else { return await collation.keys(for: names) }
+        return await collation.keys(for: allParts(role: collation.role, order: order))
+    }
+
+    /// Every record's parts (see ``parts(at:role:order:)``).
+    private func allParts(role: TextRole, order: NameOrder) -> [[NamePart]] {
+        names.indices.map { parts(at: $0, role: role, order: order) }
     }
 }

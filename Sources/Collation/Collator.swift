@@ -1,7 +1,7 @@
 /// Orders strings and assigns them to sections, for one locale and one set of options.
 ///
-/// Made by a ``CollationProvider``. A provider author implements four requirements —
-/// ``locale``, ``sections``, ``sortKey(for:)`` and ``sectionIndex(for:)`` — and may override
+/// Made by a ``CollationProvider``. A provider author implements five requirements —
+/// ``locale``, ``sections``, ``sortKey(for:)``, ``sectionIndex(for:)`` and ``keyVersion`` — and may override
 /// ``options`` and ``compare(_:_:)``. Large lists can be keyed faster through one opt-in,
 /// ``KeyWritingCollator``; nothing else in the host depends on it.
 ///
@@ -25,6 +25,11 @@ public protocol Collator: Sendable {
     var sections: SectionLayout { get }
     /// The options the collator honours (strength, numeric, case first).
     var options: CollationOptions { get }
+    /// The version of the rules and data that the keys and sections come from: it must change
+    /// whenever ``sortKey(for:)`` or ``sectionIndex(for:)`` may answer differently for the same
+    /// string and options (a new ICU, a regenerated table), so that a database holding keys
+    /// knows when to compute them again. Compared for equality only.
+    var keyVersion: String { get }
     /// The sort key of `string`.
     func sortKey(for string: String) -> SortKey
     /// The index of the section that `string` belongs to.

@@ -108,6 +108,43 @@ public struct IndexedCollation: Sendable {
         layout.section(forIndexEntry: indexTitleIndex, fraction: fraction)
     }
 
+    // MARK: Keys for other engines
+
+    /// The version of the keys and sections this collation gives, short enough to store with
+    /// every exported key: `k1.` and a hash of ``keyVersionDetail``.
+    ///
+    /// Store it with exported keys and compare it when keying new names: keys of different
+    /// versions must not be mixed in one ordering (as PostgreSQL records its collations'
+    /// versions). It changes with ICU, with the built-in tables, with the reading stage's data,
+    /// with the locale's sections and with the options; compare it for equality only.
+    public var keyVersion: String { "k1." + StableHash.hex(keyVersionDetail.utf8) }
+
+    /// What ``keyVersion`` is a hash of, for people: the host's key layout, the collator's
+    /// ``Collator/keyVersion``, the reading stage's ``Transliterator/readingVersion`` and the
+    /// role names are read in, the options, and a hash of the section titles.
+    public var keyVersionDetail: String {
+        let options = collator.options
+        let settings = "\(options.strength) numeric \(options.numeric ? "on" : "off") case-first \(options.caseFirst)"
+        return "keys 1; \(collator.keyVersion); reading \(transliterator.readingVersion) as \(role); \(settings); sections \(StableHash.hex(sectionTitles))"
+    }
+
+    /// The section and sort key of every name, in input order, computed in parallel on large
+    /// inputs: the same keys as ``key(for:)-(String)``, so ordering by section, then by key
+    /// bytes, then by input position gives the order of `grouped` and `sectionedPositions`. For exporting keys to
+    /// a database or another sort.
+    @concurrent
+    public func keys(for names: [String]) async -> [CollationKey] {
+        await parallelKeyTable(count: names.count) { names[$0] }.keys()
+    }
+
+    /// ``keys(for:)-([String])`` for names given in parts (contacts).
+    @concurrent
+    public func keys(for names: [[NamePart]]) async -> [CollationKey] {
+        await parallelKeyTable(count: names.count) { position, writer, buffer in
+            writer.append(names[position], to: &buffer)
+        }.keys()
+    }
+
     // MARK: One name
 
     /// The reading of `name` that the collator sees.

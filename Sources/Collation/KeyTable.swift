@@ -60,6 +60,20 @@ struct KeyTable: Sendable {
         parts[last].items.append(Item(key: window.0, next: window.1, position: UInt32(truncatingIfNeeded: position), length: UInt32(truncatingIfNeeded: length)))
     }
 
+    /// Every key and its section, in position order.
+    func keys() -> [CollationKey] {
+        var keys: [CollationKey] = []
+        keys.reserveCapacity(count)
+        for part in parts {
+            for index in part.items.indices {
+                let start = part.offsets[index]
+                let end = start + Int(part.items[index].length)
+                keys.append(CollationKey(section: Int(part.sections[index]), sortKey: SortKey(bytes: Array(part.arena[start..<end]))))
+            }
+        }
+        return keys
+    }
+
     /// An item of the sort: 16 bytes of the key (bytes `depth..<depth + 16` while its bucket is
     /// sorted at that depth, zero past the key's end) in two big-endian words, the key's
     /// length, and the name's position. Positions and lengths take 32 bits: a list of 2³¹

@@ -13,6 +13,11 @@ public struct ReadingTable: Transliterator {
     /// `"readings"`.
     public var identifier: String { "readings" }
 
+    /// A hash of the readings, so that keys are recomputed when the user's table changes.
+    public var readingVersion: String {
+        "readings " + StableHash.hex(readings.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value] })
+    }
+
     /// The table's reading of `text`, or `text` itself.
     public func transliterate(_ text: String, as role: TextRole) -> String {
         readings[String(text.trimmingWhitespace())] ?? text

@@ -10,4 +10,12 @@ public protocol Transliterator: Sendable {
     var identifier: String { get }
     /// The reading of `text`, read as `role`.
     func transliterate(_ text: String, as role: TextRole) -> String
+    /// The version of the data the readings come from, part of a key's version (see
+    /// ``IndexedCollation/keyVersion``): it must change whenever a reading may. By default the
+    /// ``identifier``, for reading stages whose answers never change.
+    var readingVersion: String { get }
+}
+
+extension Transliterator {
+    public var readingVersion: String { identifier }
 }

@@ -13,6 +13,11 @@ public struct TransliteratorChain: Transliterator {
         stages.isEmpty ? "identity" : stages.map(\.identifier).joined(separator: "; ")
     }
 
+    /// The stages' versions joined by "; ".
+    public var readingVersion: String {
+        stages.isEmpty ? "identity" : stages.map(\.readingVersion).joined(separator: "; ")
+    }
+
     /// The text after every stage.
     public func transliterate(_ text: String, as role: TextRole) -> String {
         stages.reduce(text) { $1.transliterate($0, as: role) }

@@ -32,6 +32,8 @@ public struct ConformanceFailure: Sendable, Hashable, CustomStringConvertible {
         case keyWriting
         /// Many tasks at once get what one task gets.
         case concurrency
+        /// Exported keys, ordered by section, key bytes and position, give the grouping's order.
+        case exportedKeys
     }
 
     /// The check that failed.

@@ -91,6 +91,7 @@ public struct ProviderConformance: Sendable {
                 found += Self.checkDeterminism(collator, all)
                 found += Self.checkSameAsFresh(collator, fresh, all)
                 found += Self.checkKeyWriting(collator, all, readings: stages)
+                found += await Self.checkExportedKeys(IndexedCollation(collator: collator), all)
                 if thorough {
                     found += await Self.checkConcurrentUse(collator, all)
                     // Grouping 20,000 names from many tasks costs seconds: once per locale.
@@ -150,6 +151,27 @@ public struct ProviderConformance: Sendable {
                 fail("'\(name)' is grouped under '\(section.title)' but section(for:) says '\(collation.sectionTitles[collation.section(for: name)])'")
             }
         }
+        return failures
+    }
+
+    /// The keys that ``IndexedCollation/keys(for:)-([String])`` exports are each name's
+    /// ``IndexedCollation/key(for:)-(String)``, and ordering them by section, then key bytes,
+    /// then input position gives ``IndexedCollation/sectionedPositions(of:includeEmptySections:)-([String],_)``'s
+    /// order: what a database that holds the keys relies on.
+    public static func checkExportedKeys(_ collation: IndexedCollation, _ names: [String]) async -> [ConformanceFailure] {
+        var failures: [ConformanceFailure] = []
+        let keys = await collation.keys(for: names)
+        if keys.count != names.count { return [ConformanceFailure(.exportedKeys, "\(names.count) names gave \(keys.count) keys")] }
+        for (name, key) in zip(names, keys) where key != collation.key(for: name) {
+            failures.append(ConformanceFailure(.exportedKeys, "'\(name)': the exported key is not key(for:)"))
+        }
+        let byKeys = keys.indices.sorted { a, b in
+            if keys[a].section != keys[b].section { return keys[a].section < keys[b].section }
+            let order = SortKey.compareBytes(keys[a].sortKey.bytes, keys[b].sortKey.bytes)
+            return order != 0 ? order < 0 : a < b
+        }
+        let grouped = await collation.sectionedPositions(of: names).flatMap(\.items)
+        if byKeys != grouped { failures.append(ConformanceFailure(.exportedKeys, "ordering the exported keys does not give the grouping's order")) }
         return failures
     }
 

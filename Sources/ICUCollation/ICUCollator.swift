@@ -19,6 +19,9 @@ public final class ICUCollator: KeyWritingCollator {
     public let options: CollationOptions
     /// The ICU locale the collation data actually came from ("root" when ICU has none).
     public let actualLocale: String
+    /// `icu`, the ICU release and the collator's own version (`ucol_getVersion`, which
+    /// PostgreSQL records as an ICU collation's version).
+    public let keyVersion: String
 
     let collators: ClonePool
     let primaryCollators: ClonePool
@@ -42,6 +45,7 @@ public final class ICUCollator: KeyWritingCollator {
             throw .providerFailure(provider: "icu", message: "cannot open a collator for '\(configuration.locale)': \(errorName(status))")
         }
         actualLocale = cicu_ucol_getActualLocale(collator, &status).map { String(cString: $0) } ?? "root"
+        keyVersion = "icu \(ICUInfo.versionString) \(Self.versionString(of: collator))"
         Self.apply(configuration.options, to: collator)
         var primaryStatus = U_ZERO_ERROR
         guard let primary = cicu_ucol_clone(collator, &primaryStatus), !failed(primaryStatus) else {
@@ -67,6 +71,16 @@ public final class ICUCollator: KeyWritingCollator {
 
     /// The ICU locale ID for a BCP 47 tag (`zh-Hant-TW` → `zh_Hant_TW`, `de-u-co-phonebk` →
     /// `de@collation=phonebook`).
+    /// A collator's version as text ("153.112").
+    static func versionString(of collator: OpaquePointer) -> String {
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: Int(U_MAX_VERSION_STRING_LENGTH) + 1) { buffer in
+            buffer.initialize(repeating: 0)
+            guard let base = buffer.baseAddress else { return "" }
+            cicu_ucol_getVersionString(collator, base)
+            return String(decoding: UnsafeRawBufferPointer(buffer).prefix { $0 != 0 }, as: UTF8.self)
+        }
+    }
+
     static func icuLocaleID(_ locale: LocaleIdentifier) -> String {
         var status = U_ZERO_ERROR
         var buffer = [CChar](repeating: 0, count: 157)

@@ -8,6 +8,8 @@ import Collation
 public final class ICUTransliterator: Transliterator {
     /// The transform ID, or `rules:NAME` for rules.
     public let identifier: String
+    /// The ICU release, and for rules their hash: ICU's transforms change with its data.
+    public let readingVersion: String
     private let pool: ClonePool
 
     /// Opens the ICU transform with this ID.
@@ -18,7 +20,7 @@ public final class ICUTransliterator: Transliterator {
         guard let pointer = opened.pointer else {
             throw .unknownTransform(id, detail: "\(errorName(opened.status)); see ICU's list of transform IDs")
         }
-        self.init(identifier: id, pointer: pointer)
+        self.init(identifier: id, readingVersion: "\(id) ICU \(ICUInfo.versionString)", pointer: pointer)
     }
 
     /// Compiles a user's ICU transform rules.
@@ -43,11 +45,12 @@ public final class ICUTransliterator: Transliterator {
             throw FileProblem(file: source, line: line,
                               message: "invalid transform rule (\(errorName(opened.status))) at '\(TextScanning.trimmed(shown))'")
         }
-        self.init(identifier: "rules:\(source)", pointer: pointer)
+        self.init(identifier: "rules:\(source)", readingVersion: "rules \(StableHash.hex(rules.utf8)) ICU \(ICUInfo.versionString)", pointer: pointer)
     }
 
-    private init(identifier: String, pointer: OpaquePointer) {
+    private init(identifier: String, readingVersion: String, pointer: OpaquePointer) {
         self.identifier = identifier
+        self.readingVersion = readingVersion
         pool = ClonePool(
             prototype: pointer,
             clone: { prototype in

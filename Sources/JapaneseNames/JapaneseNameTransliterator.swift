@@ -22,6 +22,9 @@ public struct JapaneseNameTransliterator: Transliterator {
     /// `"ja-surnames"`.
     public var identifier: String { "ja-surnames" }
 
+    /// `ja-surnames` and a hash of the surname table.
+    public var readingVersion: String { "ja-surnames " + surnames.version }
+
     /// The name with its leading kanji surname read in hiragana.
     public func transliterate(_ text: String, as role: TextRole) -> String {
         guard role == .personName || role == .familyName else { return text }

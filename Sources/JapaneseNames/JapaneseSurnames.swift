@@ -1,3 +1,5 @@
+import Collation
+
 /// The readings of Japanese surnames written in kanji (山田 やまだ, 佐藤 さとう, 渡辺 わたなべ),
 /// from MeCab's IPAdic: about 12,000 surnames, each with its most common reading.
 ///
@@ -50,6 +52,11 @@ public struct JapaneseSurnames: Sendable {
         self.readings = readings
         self.byScalars = byScalars
         self.longest = longest
+    }
+
+    /// A hash of the table's entries: changes whenever a reading may.
+    public var version: String {
+        StableHash.hex(readings.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value] })
     }
 
     /// How many surnames the table has.

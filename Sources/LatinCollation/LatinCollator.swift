@@ -13,6 +13,8 @@ public final class LatinCollator: KeyWritingCollator {
     public var alphabet: LatinAlphabet { layout.alphabet }
     /// The options the collator was made with.
     public var options: CollationOptions { layout.options }
+    /// `latin`, the key layout's generation and a hash of the folding table.
+    public var keyVersion: String { "latin \(LatinKeyBuilder.keyFormat) \(LatinFolding.version)" }
     let layout: LatinLayout
 
     /// Makes a collator for the configuration's locale data and options.

@@ -1,3 +1,5 @@
+import Collation
+
 /// The Latin fallback's own diacritic folding: É→E, Ø→O, Ł→L, Æ→AE, ß→SS, Þ→TH…
 ///
 /// Generated from Unicode's decompositions (see `LatinFolding+Table.swift`), plus the letters
@@ -136,6 +138,9 @@ public enum LatinFolding {
         }
         return table
     }()
+
+    /// A hash of the folding table, part of the key version.
+    public static let version: String = tableText.withUTF8Buffer { StableHash.hex($0) }
 
     /// The number of entries in the table.
     public static var count: Int { table.count }

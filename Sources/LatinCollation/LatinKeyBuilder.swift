@@ -20,6 +20,10 @@ import Collation
 /// Trailing unmarked and lowercase weights are left out of levels 2 and 3 (they are the
 /// smallest weights, so the order is unchanged and keys are shorter).
 package struct LatinKeyBuilder {
+    /// The generation of the key layout above: raised whenever it changes, since it is part of
+    /// the key version that databases holding keys compare.
+    package static let keyFormat = 1
+
     /// Primary weight classes.
     @usableFromInline enum Weight {
         static let space: UInt8 = 0x02, punctuation: UInt8 = 0x03, symbol: UInt8 = 0x04

@@ -17,6 +17,8 @@ public final class PinyinCollator: KeyWritingCollator {
     public let sections: SectionLayout
     /// The options the collator was made with.
     public var options: CollationOptions { layout.options }
+    /// `pinyin`, the table's version, and the Latin key layout the readings are keyed with.
+    public var keyVersion: String { "pinyin \(PinyinTable.dataVersion) latin \(LatinKeyBuilder.keyFormat) \(LatinFolding.version)" }
     let layout: LatinLayout
 
     /// Makes a collator for the configuration's locale data and options.

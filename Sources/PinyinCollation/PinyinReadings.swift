@@ -31,6 +31,15 @@ public struct PinyinReadings: Sendable, Hashable {
         self.names = names
     }
 
+    /// A hash of every reading: changes whenever one does.
+    public var version: String {
+        var texts: [String] = []
+        for (character, syllable) in characters.sorted(by: { $0.key.value < $1.key.value }) { texts += ["c", String(character), "\(syllable)"] }
+        for (surname, syllables) in surnames.sorted(by: { $0.key < $1.key }) { texts += ["s", surname] + syllables.map { "\($0)" } }
+        for (name, reading) in names.sorted(by: { $0.key < $1.key }) { texts += ["n", name, reading] }
+        return StableHash.hex(texts)
+    }
+
     /// Whether there are no readings at all.
     public var isEmpty: Bool { characters.isEmpty && surnames.isEmpty && names.isEmpty }
 

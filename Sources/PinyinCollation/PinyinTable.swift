@@ -1,3 +1,4 @@
+import Collation
 import LatinCollation
 
 /// The built-in table of default Mandarin readings, generated from Unihan (see
@@ -12,6 +13,13 @@ public enum PinyinTable {
 
     /// The Unicode version of the Unihan data the table was generated from ("15.0.0").
     public static var unihanVersion: String { unihanDataVersion }
+
+    /// A hash of the built-in data (the table, the surname and phrase readings) and the Unihan
+    /// version: part of the key version, since keys change when any of it does.
+    public static let dataVersion: String = {
+        let texts = [syllableText, entryText].map { $0.withUTF8Buffer { String(decoding: $0, as: UTF8.self) } }
+        return "Unihan \(unihanDataVersion) " + StableHash.hex(texts + [PinyinData.surnamesText, PinyinData.phrasesText])
+    }()
 
     /// The number of code points with a kMandarin reading in the Unihan source.
     public static var sourceMandarinCount: Int { mandarinCount }

@@ -35,6 +35,12 @@ public struct PinyinTransliterator: Transliterator {
         (readsSurnames ? "pinyin-names" : "pinyin") + (custom.isEmpty ? "" : "+readings")
     }
 
+    /// The built-in data's hash (the pinyin table, the surname and phrase readings), whether
+    /// surnames are read, and the user's readings' hash.
+    public var readingVersion: String {
+        "pinyin \(PinyinTable.dataVersion)" + (readsSurnames ? " surnames" : "") + (custom.isEmpty ? "" : " readings \(custom.version)")
+    }
+
     /// The pinyin reading of `text`, read as `role`.
     public func transliterate(_ text: String, as role: TextRole) -> String {
         if !custom.names.isEmpty, let whole = custom.names[TextScanning.trimmed(text)] { return whole }

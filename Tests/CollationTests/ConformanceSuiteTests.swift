@@ -14,6 +14,7 @@ struct BrokenCollator: KeyWritingCollator {
     var locale: LocaleIdentifier { base.locale }
     var sections: SectionLayout { base.sections }
     var options: CollationOptions { base.options }
+    var keyVersion: String { "broken " + base.keyVersion }
 
     func sortKey(for string: String) -> SortKey {
         switch fault {
@@ -132,6 +133,15 @@ struct ConformanceSuiteTests {
                                                      optionSets: [CollationOptions()]).run()
         let check = try #require(Self.expected[fault])
         #expect(failures.contains { $0.check == check }, "\(fault) was not caught by \(check): \(failures.prefix(5))")
+    }
+
+    @Test("A key writer that carries state from name to name also fails the exported-keys check")
+    func exportedKeys() async throws {
+        let failures = try await ProviderConformance(provider: BrokenProvider(fault: .keyWriterDisagrees), locales: ["en"],
+                                                     optionSets: [CollationOptions()]).run()
+        #expect(failures.contains { $0.check == .exportedKeys && $0.message.contains("not key(for:)") })
+        let sound = try await ProviderConformance(provider: BrokenProvider(fault: nil), locales: ["en"], optionSets: [CollationOptions()]).run()
+        #expect(!sound.contains { $0.check == .exportedKeys })
     }
 
     @Test("An empty-key provider fails with specific messages: anchors, script order")

@@ -8,6 +8,7 @@ struct ByteKeyCollator: Collator {
     let locale: LocaleIdentifier
     init() throws { locale = try LocaleIdentifier("root") }
     var sections: SectionLayout { SectionLayout(titles: ["A", "B", "C"]) }
+    var keyVersion: String { "bytes 1" }
 
     func sortKey(for string: String) -> SortKey {
         SortKey(bytes: string.unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) })
