@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "CollationTesting", targets: ["CollationTesting"]),
         .library(name: "CollationContacts", targets: ["CollationContacts"]),
         .library(name: "JapaneseNames", targets: ["JapaneseNames"]),
+        .library(name: "CollationGRDB", targets: ["CollationGRDB"]),
         .executable(name: "collate", targets: ["collate"]),
     ],
     dependencies: [
@@ -29,6 +30,9 @@ let package = Package(
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.0"),
         // Property-based tests in Swift Testing, with shrinking of failing inputs.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+        // SQLite through GRDB: the adapter that registers our order on a connection, and the
+        // CLI's SQLite export. GRDB links the system's SQLite (Debian libsqlite3-dev).
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         // `swift package generate-documentation`: the DocC catalogs (a plugin; nothing links it).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -87,6 +91,12 @@ let package = Package(
             exclude: ["Data"],
             swiftSettings: strict
         ),
+        // Our order on SQLite connections (GRDB): a collation and SQL functions for sections and keys.
+        .target(
+            name: "CollationGRDB",
+            dependencies: ["Collation", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: strict
+        ),
         // The provider conformance suite every provider runs (framework-agnostic checks).
         .target(
             name: "CollationTesting",
@@ -104,6 +114,7 @@ let package = Package(
                 "CollationContacts",
                 "JapaneseNames",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "CSV", package: "CSV.swift"),
             ],
             swiftSettings: strict
@@ -178,8 +189,20 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(
+            name: "CollationGRDBTests",
+            dependencies: [
+                "Collation", "CollationGRDB", "PinyinCollation", "ICUCollation", "LatinCollation", "TestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            swiftSettings: strict
+        ),
+        .testTarget(
             name: "CollateCLITests",
-            dependencies: ["CollateCLI", "collate", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: [
+                "CollateCLI", "collate", "TestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"), .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             swiftSettings: strict
         ),
     ],

@@ -22,7 +22,7 @@ extension Collate {
         }
 
         func run() async throws {
-            try await Pipeline.run(collation, format: output.format) { session in
+            try await Pipeline.run(collation, format: output.format, destination: output.output) { session in
                 let key = session.collation.key(for: name)
                 let document = Document(
                     name: name, locale: session.locale.identifier, provider: session.provider.identifier,

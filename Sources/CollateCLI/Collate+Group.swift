@@ -22,7 +22,8 @@ extension Collate {
         }
 
         func run() async throws {
-            try await Pipeline.run(collation, input: input, format: output.format) { session, list in
+            try await Pipeline.run(collation, input: input, format: output.format, destination: output.output) { session, list in
+                if output.format == .sqlite { return try await sqliteReport(session, list) }
                 let names = list.names
                 let sections = await list.sectionedPositions(in: session.collation, order: input.sortBy, includeEmptySections: showEmpty)
                 return Report(
@@ -43,6 +44,19 @@ extension Collate {
                     }
                 )
             }
+        }
+
+        /// The SQLite form: every record's key, in input order, written by ``SQLiteExport``.
+        private func sqliteReport(_ session: Session, _ list: NameList) async throws -> Report {
+            let keys = await list.keys(in: session.collation, order: input.sortBy)
+            let metadata = [
+                ("locale", session.locale.identifier), ("also", session.also.map(\.identifier).joined(separator: ",")),
+                ("provider", session.provider.identifier), ("key_version", session.collation.keyVersion),
+                ("key_version_detail", session.collation.keyVersionDetail), ("collate_version", CollateVersion.package),
+            ]
+            return Report(databaseOnly: { path in
+                try SQLiteExport.write(list, keys: keys, collation: session.collation, metadata: metadata, to: path)
+            })
         }
     }
 }

@@ -17,9 +17,11 @@ extension Collate {
         @OptionGroup var input: InputFlags
         @Option(help: "Output format: jsonl (JSON Lines) or tsv (PostgreSQL's text COPY format, with a header row).")
         var format: KeyFormat = .jsonl
+        @Option(help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
+        var output: String?
 
         func run() async throws {
-            try await Pipeline.run(collation, input: input, format: .text) { session, list in
+            try await Pipeline.run(collation, input: input, format: .text, destination: output) { session, list in
                 let keys = await list.keys(in: session.collation, order: input.sortBy)
                 let titles = session.collation.sectionTitles
                 let version = session.collation.keyVersion

@@ -16,7 +16,7 @@ extension Collate {
         }
 
         func run() async throws {
-            try await Pipeline.run(format: output.format) { _ in
+            try await Pipeline.run(format: output.format, destination: output.output) { _ in
                 let catalog = LocaleCatalog.builtIn()
                 let documents = catalog.all.map {
                     Document(locale: $0.identifier.identifier, name: $0.name,

@@ -25,7 +25,7 @@ extension Collate {
         }
 
         func run() async throws {
-            try await Pipeline.run(format: output.format) { _ in
+            try await Pipeline.run(format: output.format, destination: output.output) { _ in
                 let registry = try Providers.registry()
                 let identifier = try LocaleIdentifier(locale ?? CollationFlags.environmentLocale())
                 let chosen = try? registry.provider(named: "auto", for: identifier).identifier

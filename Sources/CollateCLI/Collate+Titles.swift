@@ -25,7 +25,7 @@ extension Collate {
         }
 
         func run() async throws {
-            try await Pipeline.run(collation, format: output.format) { session in
+            try await Pipeline.run(collation, format: output.format, destination: output.output) { session in
                 let layout = indexSlots.map { session.collation.collator.sections.condensed(toSlots: $0) } ?? session.collation.collator.sections
                 let titles = layout.titles
                 let index = layout.indexTitles

@@ -32,6 +32,9 @@ public struct NameList: Sendable {
     /// The number of names.
     public var count: Int { names.count }
 
+    /// Whether any record has other fields (JSON input's other members).
+    public var hasFields: Bool { !fieldLists.isEmpty }
+
     /// Whether any record is a contact (the output then has contact fields).
     public var hasContacts: Bool { !contactList.isEmpty }
 

@@ -1,3 +1,4 @@
+import Collation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -10,8 +11,25 @@ import Darwin
 /// blocks, which matters for a million names. The pipeline flushes it at the end.
 struct OutputBuffer {
     private var bytes: [UInt8] = []
+    /// Standard output, or the file named with `--output`.
+    private let descriptor: Int32
+    /// The file's name, for messages; `nil` for standard output.
+    private let file: String?
 
-    init() { bytes.reserveCapacity(1 << 16) }
+    init() {
+        descriptor = STDOUT_FILENO
+        file = nil
+        bytes.reserveCapacity(1 << 16)
+    }
+
+    /// A buffer that writes to `path`, created or emptied.
+    init(file path: String) throws(FileProblem) {
+        let opened = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard opened >= 0 else { throw FileProblem(file: path, message: "cannot write the file: \(String(cString: strerror(errno)))") }
+        descriptor = opened
+        file = path
+        bytes.reserveCapacity(1 << 16)
+    }
 
     mutating func write(_ text: String) {
         bytes.append(contentsOf: text.utf8)
@@ -20,7 +38,7 @@ struct OutputBuffer {
 
     mutating func write(_ bytes: [UInt8]) {
         flush()
-        writeAll(bytes, to: STDOUT_FILENO)
+        writeAll(bytes, to: descriptor)
     }
 
     mutating func line(_ text: String) {
@@ -31,8 +49,20 @@ struct OutputBuffer {
 
     mutating func flush() {
         guard !bytes.isEmpty else { return }
-        writeAll(bytes, to: STDOUT_FILENO)
+        writeAll(bytes, to: descriptor)
         bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// Writes what is left and closes the file (standard output stays open).
+    mutating func close() throws(FileProblem) {
+        flush()
+        guard let file else { return }
+        #if canImport(Glibc)
+        let closed = Glibc.close(descriptor)
+        #else
+        let closed = Darwin.close(descriptor)
+        #endif
+        if closed != 0 { throw FileProblem(file: file, message: "cannot finish writing the file: \(String(cString: strerror(errno)))") }
     }
 
 }

@@ -8,4 +8,7 @@ public enum OutputFormat: String, CaseIterable, Sendable, ExpressibleByArgument 
     case json
     /// RFC 4180 CSV with a header row.
     case csv
+    /// A SQLite database with each record's section and sort key (`collate group` only; needs
+    /// `--output`).
+    case sqlite
 }

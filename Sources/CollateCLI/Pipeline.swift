@@ -7,9 +7,9 @@ import Collation
 enum Pipeline {
     /// Runs a command that collates input: the session and the input are resolved here once,
     /// and `collate` turns them into a report.
-    static func run(_ flags: CollationFlags, input: InputFlags, format: OutputFormat,
+    static func run(_ flags: CollationFlags, input: InputFlags, format: OutputFormat, destination: String? = nil,
                     collate: (Session, NameList) async throws -> Report) async throws {
-        try await run(format: format) { clock in
+        try await run(format: format, destination: destination) { clock in
             let (list, problems) = try InputLoader.load(input)
             clock.lap("read \(list.count) names")
             let session = try Session(flags, names: list.names)
@@ -21,19 +21,26 @@ enum Pipeline {
     }
 
     /// Runs a command that needs a session but no input.
-    static func run(_ flags: CollationFlags, format: OutputFormat, collate: (Session) async throws -> Report) async throws {
-        try await run(format: format) { _ in (try await collate(Session(flags)), []) }
+    static func run(_ flags: CollationFlags, format: OutputFormat, destination: String? = nil,
+                    collate: (Session) async throws -> Report) async throws {
+        try await run(format: format, destination: destination) { _ in (try await collate(Session(flags)), []) }
     }
 
-    /// Runs `body`, writes its report as `format`, then reports its problems.
-    static func run(format: OutputFormat, _ body: (inout PhaseClock) async throws -> (Report, [FileProblem])) async throws {
+    /// Runs `body`, writes its report as `format` to standard output or to the file
+    /// `destination`, then reports its problems.
+    static func run(format: OutputFormat, destination: String? = nil,
+                    _ body: (inout PhaseClock) async throws -> (Report, [FileProblem])) async throws {
         var clock = PhaseClock()
         let problems: [FileProblem]
         do {
             let (report, found) = try await body(&clock)
-            var out = OutputBuffer()
-            try report.write(as: format, to: &out)
-            out.flush()
+            if format == .sqlite, let destination, let sqlite = report.sqlite {
+                try sqlite(destination)
+            } else {
+                var out = try destination.map { try OutputBuffer(file: $0) } ?? OutputBuffer()
+                try report.write(as: format, to: &out)
+                try out.close()
+            }
             clock.lap("write")
             problems = found
         } catch let error as ExitCode {

@@ -1,3 +1,5 @@
+import ArgumentParser
+
 /// What a command produces, in every output format: the renderer at the end of the pipeline.
 ///
 /// Commands build a report from their results; ``Pipeline`` writes it in the format the user
@@ -9,6 +11,24 @@ struct Report {
     let json: () -> any Encodable
     /// The CSV form: a header row and the rows, made only when asked for.
     let csv: () -> (header: [String], rows: [[String]])
+    /// Writes the SQLite form to a file, for the commands that have one (`group`).
+    private(set) var sqlite: ((String) throws -> Void)?
+
+    /// A report that is only a database: its other forms are empty.
+    init(databaseOnly write: @escaping (String) throws -> Void) {
+        text = { _ in }
+        json = { [String]() }
+        csv = { ([], []) }
+        sqlite = write
+    }
+
+    /// Makes a report from its forms.
+    init(text: @escaping (inout OutputBuffer) -> Void, json: @escaping () -> any Encodable,
+         csv: @escaping () -> (header: [String], rows: [[String]])) {
+        self.text = text
+        self.json = json
+        self.csv = csv
+    }
 
     /// Writes the report to `out` as `format`.
     func write(as format: OutputFormat, to out: inout OutputBuffer) throws {
@@ -20,6 +40,9 @@ struct Report {
         case .csv:
             let table = csv()
             out.write(try CSVRendering.rows(header: table.header, table.rows))
+        case .sqlite:
+            // Pipeline hands SQLite reports to ``sqlite``; the others have no such form.
+            throw ValidationError("--format sqlite: only `collate group` writes a database")
         }
     }
 }
