@@ -28,7 +28,7 @@ extension Collate {
                 let sections = await list.sectionedPositions(in: session.collation, order: input.sortBy, includeEmptySections: showEmpty)
                 return Report(
                     text: { out in
-                        for block in TextRendering.grouped(sections, names: names) { out.write(block) }
+                        TextRendering.grouped(sections, names: names) { out.write($0) }
                     },
                     json: {
                         Document(locale: session.locale.identifier, provider: session.provider.identifier,

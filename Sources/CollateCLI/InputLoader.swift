@@ -65,20 +65,41 @@ enum InputLoader {
         return .text
     }
 
-    /// The bytes of a file, or of standard input for "-".
+    /// The bytes of a file, or of standard input for "-": read straight into one array (through
+    /// `Data` they were copied once more, which a large list's peak memory felt).
     static func readAll(_ path: String) throws -> [UInt8] {
-        if path == "-" {
-            return [UInt8](FileHandle.standardInput.readDataToEndOfFile())
-        }
+        if path == "-" { return try readAll(descriptor: STDIN_FILENO, name: path, sizeHint: 0) }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw FileProblem(file: path, message: "no such file")
         }
         guard !isDirectory.boolValue else { throw FileProblem(file: path, message: "is a directory") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw FileProblem(file: path, message: "cannot read the file (permission denied?)")
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw FileProblem(file: path, message: "cannot read the file (permission denied?)") }
+        defer { close(descriptor) }
+        var status = stat()
+        let size = fstat(descriptor, &status) == 0 ? Int(status.st_size) : 0
+        return try readAll(descriptor: descriptor, name: path, sizeHint: size)
+    }
+
+    /// Everything `descriptor` gives until its end, starting with room for `sizeHint` bytes.
+    private static func readAll(descriptor: Int32, name: String, sizeHint: Int) throws -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: max(sizeHint + 1, 1 << 16))
+        var count = 0
+        while true {
+            if count == bytes.count { bytes += [UInt8](repeating: 0, count: bytes.count) }
+            let read = bytes.withUnsafeMutableBytes { buffer in
+                Foundation.read(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+            }
+            if read < 0 {
+                if errno == EINTR { continue }
+                throw FileProblem(file: name, message: "cannot read the file: \(String(cString: strerror(errno)))")
+            }
+            if read == 0 { break }
+            count += read
         }
-        return [UInt8](data)
+        bytes.removeSubrange(count...)
+        return bytes
     }
 
     /// The UTF-8 text of a file the user named (a locale file, readings, rules), or a problem

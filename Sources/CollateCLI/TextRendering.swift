@@ -3,20 +3,27 @@ import Dispatch
 
 /// Text output of grouped names, fast enough for a million of them.
 enum TextRendering {
-    /// The text output of `group`: each title, then its names indented by two spaces, as
-    /// blocks of bytes to write in order. Large lists are rendered in two halves at once.
-    static func grouped(_ sections: [CollationSection<Int>], names: [String]) -> [[UInt8]] {
+    /// Lines rendered per block: a large list is written a few blocks at a time, never held
+    /// whole as bytes beside its names (a million names' output is 15 MB and more).
+    static let blockLines = 1 << 17
+
+    /// The text output of `group`: each title, then its names indented by two spaces, handed
+    /// to `write` as blocks of bytes in order. Two blocks are rendered at once.
+    static func grouped(_ sections: [CollationSection<Int>], names: [String], write: ([UInt8]) -> Void) {
         let lineCount = sections.reduce(0) { $0 + 1 + $1.items.count }
-        guard lineCount > 100_000 else { return [render(sections, names: names, lines: 0..<lineCount)] }
-        let middle = lineCount / 2
-        nonisolated(unsafe) var halves: [[UInt8]] = [[], []]
-        halves.withUnsafeMutableBufferPointer { results in
-            nonisolated(unsafe) let results = results
-            DispatchQueue.concurrentPerform(iterations: 2) { half in
-                results[half] = render(sections, names: names, lines: half == 0 ? 0..<middle : middle..<lineCount)
+        var start = 0
+        while start < lineCount {
+            let ranges = [start..<min(start + blockLines, lineCount), min(start + blockLines, lineCount)..<min(start + 2 * blockLines, lineCount)]
+            nonisolated(unsafe) var blocks: [[UInt8]] = [[], []]
+            blocks.withUnsafeMutableBufferPointer { results in
+                nonisolated(unsafe) let results = results
+                DispatchQueue.concurrentPerform(iterations: ranges[1].isEmpty ? 1 : 2) { block in
+                    results[block] = render(sections, names: names, lines: ranges[block])
+                }
             }
+            for block in blocks where !block.isEmpty { write(block) }
+            start = ranges[1].upperBound
         }
-        return halves
     }
 
     /// The lines numbered `lines` of the output (a title is a line, and so is each name).

@@ -17,14 +17,34 @@ func foundationApproach(_ names: [String]) -> [String] {
     return latin.sorted { $0.1.compare($1.1, options: [.caseInsensitive], range: nil, locale: locale) == .orderedAscending }.map(\.0)
 }
 
-func registry() -> ProviderRegistry {
-    do {
-        var registry = try ProviderRegistry([LatinCollationProvider(), ICUCollationProvider()])
-        PinyinCollationProvider.register(in: &registry)
-        return registry
-    } catch {
-        fatalError("cannot build the registry: \(error)")
+/// The same approach for a phone's contact list: each name to Latin without diacritics, sorted
+/// by a locale-aware comparison, then cut into sections by the first letter (A–Z, else "#").
+func foundationGrouped(_ names: [String]) -> [(String, [String])] {
+    let sorted = foundationApproach(names)
+    var sections: [(String, [String])] = []
+    for name in sorted {
+        let latin = (name.applyingTransform(.toLatin, reverse: false) ?? name).applyingTransform(.stripDiacritics, reverse: false) ?? name
+        let first = latin.first.map { String($0).uppercased() } ?? "#"
+        let title = first.count == 1 && ("A"..."Z").contains(first) ? first : "#"
+        if sections.last?.0 == title { sections[sections.count - 1].1.append(name) } else { sections.append((title, [name])) }
     }
+    return sections
+}
+
+/// A phone's contacts as a contacts app files them: family name first, then given name.
+func contactParts(_ names: [String]) -> [[NamePart]] {
+    names.map { name in
+        let words = name.split(separator: " ", maxSplits: 1).map(String.init)
+        return words.count == 2
+            ? [NamePart(words[1], role: .familyName), NamePart(words[0], role: .givenName)]
+            : [NamePart(name, role: .personName)]
+    }
+}
+
+func registry() -> ProviderRegistry {
+    var registry = ProviderRegistry([LatinCollationProvider(), ICUCollationProvider()])
+    PinyinCollationProvider.register(in: &registry)
+    return registry
 }
 
 func collation(_ locale: String, _ provider: String) -> IndexedCollation {
@@ -45,6 +65,34 @@ let benchmarks: @Sendable () -> Void = {
     let icuChinese = collation("zh-Hans", "icu")
     let icuEnglish = collation("en", "icu")
     let latin = collation("en", "latin")
+
+    // One phone's contact list (2,700 multilingual contacts), grouped in-process as a server
+    // does it for each user: the collation is made once and shared; p50 and p99 per list, and
+    // lists per second on one core (each list is keyed and sorted on one thread at this size).
+    let phone = NameCorpus.multilingual(2_700, seed: 27)
+    let phoneParts = contactParts(phone)
+    let icuAuto = {
+        do {
+            let registry = registry()
+            let also = registry.supplementaryLocales(for: phone, locale: try LocaleIdentifier("en")).map(\.identifier)
+            return try IndexedCollation(locale: "en", also: also, provider: "icu", registry: registry)
+        } catch {
+            fatalError("cannot make the collation: \(error)")
+        }
+    }()
+    let phoneConfiguration = Benchmark.Configuration(metrics: [.wallClock, .throughput, .mallocCountTotal], maxDuration: .seconds(5), maxIterations: 3_000)
+    Benchmark("phone 2,700 contacts: Foundation transform + locale compare, first letters (iOS approach)", configuration: phoneConfiguration) { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(foundationGrouped(phone)) }
+    }
+    Benchmark("phone 2,700 contacts: pinyin provider (zh-Hans), grouped", configuration: phoneConfiguration) { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(await pinyin.sectionedPositions(of: phoneParts)) }
+    }
+    Benchmark("phone 2,700 contacts: ICU provider (en, --also auto), grouped", configuration: phoneConfiguration) { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(await icuAuto.sectionedPositions(of: phoneParts)) }
+    }
+    Benchmark("phone 2,700 contacts: Latin provider (en), grouped", configuration: phoneConfiguration) { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(await latin.sectionedPositions(of: phoneParts)) }
+    }
 
     // The same 10k names two ways, in the same run: the ratio is the figure to quote.
     Benchmark("zh-Hans 10k: Foundation transform + locale compare (iOS approach)") { benchmark in
