@@ -35,7 +35,7 @@ public enum TextInput {
     /// The names in UTF-8 `bytes`, or the file's refusal at its first invalid line.
     private static func readUTF8(_ bytes: [UInt8], file: String) -> (names: NameList, problems: [FileProblem]) {
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        let parts = bytes.withUnsafeBufferPointer { buffer -> [Part] in
+        var parts = bytes.withUnsafeBufferPointer { buffer -> [Part] in
             // Large inputs are parsed in two halves at once, split at a line end.
             guard buffer.count - start > 1 << 20 else {
                 return [parse(buffer, from: start, to: buffer.count, firstLine: 1, file: file)]
@@ -57,9 +57,16 @@ public enum TextInput {
             return halves
         }
         if let refusal = parts.lazy.compactMap(\.refusal).first { return (NameList(), [refusal]) }
+        // The first part's array grows in place to take the others (taken out of `parts` first,
+        // so that it is not copied), and each part's names are freed once appended.
+        let problems = parts.flatMap(\.problems)
         var names = parts[0].names
-        for part in parts.dropFirst() { names += part.names }
-        return (NameList(names: names), parts.flatMap(\.problems))
+        parts[0].names = []
+        for index in parts.indices.dropFirst() {
+            names += parts[index].names
+            parts[index].names = []
+        }
+        return (NameList(names: names), problems)
     }
 
     /// The names on the lines in `buffer[from..<to]`, the first of which is line `firstLine`.

@@ -9,14 +9,30 @@ import Dispatch
 /// another comes first), then position, so that equal keys keep their input order.
 struct KeyTable: Sendable {
     /// Keys computed by one thread, for consecutive positions: their bytes, where each key
-    /// starts, their sections, and the sort items.
+    /// starts (and, last, where the last one ends), and their sections. The sort's items are
+    /// made from these as they are moved into the sort's buffer, so that a list's items are
+    /// never held twice.
     struct Part: Sendable {
         var arena: [UInt8] = []
-        var offsets: [Int] = []
+        var offsets: [Int] = [0]
         var sections: [Int32] = []
-        var items: [Item] = []
         /// The position of the part's first key.
         var first = 0
+
+        /// The number of keys.
+        var count: Int { offsets.count - 1 }
+
+        /// The length of key `index`.
+        func length(_ index: Int) -> Int { offsets[index + 1] - offsets[index] }
+
+        /// The sort item of key `index`: its first 16 bytes, position and length.
+        func item(_ index: Int) -> Item {
+            let offset = offsets[index], length = length(index)
+            let window = arena.withUnsafeBufferPointer { bytes in
+                KeyTable.window(bytes.baseAddress.map { $0 + offset }, length: length, from: 0)
+            }
+            return Item(key: window.0, next: window.1, position: UInt32(truncatingIfNeeded: first + index), length: UInt32(truncatingIfNeeded: length))
+        }
     }
 
     /// The parts, in position order; tables computed in parallel are joined without copying.
@@ -26,9 +42,8 @@ struct KeyTable: Sendable {
     /// generous: untouched reserved memory costs nothing, while growing a large arena copies it.
     init(capacity: Int = 0, first: Int = 0) {
         var part = Part()
-        part.offsets.reserveCapacity(capacity)
+        part.offsets.reserveCapacity(capacity + 1)
         part.sections.reserveCapacity(capacity)
-        part.items.reserveCapacity(capacity)
         part.arena.reserveCapacity(capacity * 64)
         part.first = first
         parts = [part]
@@ -37,27 +52,21 @@ struct KeyTable: Sendable {
     /// The tables one after another, their bytes left where they are. Each table's first
     /// position must follow the previous table's last.
     init(joining tables: [KeyTable]) {
-        parts = tables.flatMap(\.parts).filter { !$0.items.isEmpty }
+        parts = tables.flatMap(\.parts).filter { $0.count > 0 }
     }
 
     /// The number of keys.
-    var count: Int { parts.reduce(0) { $0 + $1.items.count } }
+    var count: Int { parts.reduce(0) { $0 + $1.count } }
 
     /// Adds the key of the name at `position` (the next position of the table): `write`
     /// appends the key to the arena and returns the section, which must be 0 or more.
     mutating func append(position: Int, write: (inout [UInt8]) throws -> Int) rethrows {
         let last = parts.count - 1
-        assert(position == parts[last].first + parts[last].items.count, "positions in a part are consecutive")
-        let offset = parts[last].arena.count
+        assert(position == parts[last].first + parts[last].count, "positions in a part are consecutive")
         let section = try write(&parts[last].arena)
         assert(section >= 0, "the host clamps sections into the layout")
-        let length = parts[last].arena.count - offset
-        let window = parts[last].arena.withUnsafeBufferPointer { bytes in
-            Self.window(bytes.baseAddress.map { $0 + offset }, length: length, from: 0)
-        }
-        parts[last].offsets.append(offset)
+        parts[last].offsets.append(parts[last].arena.count)
         parts[last].sections.append(Int32(truncatingIfNeeded: section))
-        parts[last].items.append(Item(key: window.0, next: window.1, position: UInt32(truncatingIfNeeded: position), length: UInt32(truncatingIfNeeded: length)))
     }
 
     /// Every key and its section, in position order.
@@ -65,9 +74,9 @@ struct KeyTable: Sendable {
         var keys: [CollationKey] = []
         keys.reserveCapacity(count)
         for part in parts {
-            for index in part.items.indices {
+            for index in 0..<part.count {
                 let start = part.offsets[index]
-                let end = start + Int(part.items[index].length)
+                let end = part.offsets[index + 1]
                 keys.append(CollationKey(section: Int(part.sections[index]), sortKey: SortKey(bytes: Array(part.arena[start..<end]))))
             }
         }
@@ -98,8 +107,8 @@ struct KeyTable: Sendable {
     /// The names in order of section (when `sections` is given: how many there are; every
     /// key's section is below it), then key bytes, then position.
     ///
-    /// Consuming: once the items are in the sort's buffer, the table's own copies of them and
-    /// of the sections are freed (a third of its memory), keeping only the keys' bytes.
+    /// Consuming: once the items are in the sort's buffer, the sections are freed; only the
+    /// keys' bytes and offsets stay, for the items still tied after their first 16 bytes.
     consuming func sorted(sections: Int? = nil, parallelism: Int = 1) -> Order {
         let total = count
         let bySection = sections != nil
@@ -110,26 +119,23 @@ struct KeyTable: Sendable {
 
         // First pass: a counting sort by section and the key's first byte.
         func digit(_ part: Part, _ index: Int) -> Int {
-            (bySection ? Int(part.sections[index]) << 8 : 0) | Int(part.items[index].key >> 56)
+            (bySection ? Int(part.sections[index]) << 8 : 0) | (part.length(index) > 0 ? Int(part.arena[part.offsets[index]]) : 0)
         }
         var counts = [Int](repeating: 0, count: sectionCount * 256 + 1)
         for part in parts {
-            for index in part.items.indices { counts[digit(part, index)] += 1 }
+            for index in 0..<part.count { counts[digit(part, index)] += 1 }
         }
         var starts = [Int](repeating: 0, count: counts.count)
         for digit in 1..<counts.count { starts[digit] = starts[digit - 1] + counts[digit - 1] }
         var next = starts
         for part in parts {
-            for index in part.items.indices {
+            for index in 0..<part.count {
                 let value = digit(part, index)
-                buffer[next[value]] = part.items[index]
+                buffer[next[value]] = part.item(index)
                 next[value] += 1
             }
         }
-        for index in parts.indices {
-            parts[index].items = []
-            parts[index].sections = []
-        }
+        for index in parts.indices { parts[index].sections = [] }
         let work = (0..<(counts.count - 1)).filter { counts[$0] > 1 }.map { starts[$0]..<(starts[$0] + counts[$0]) }
 
         // The buckets, largest first, each to the least loaded thread.
