@@ -219,6 +219,9 @@ struct KeyTable: Sendable {
         /// `depth..<depth + byte` (the windows' bytes before `byte`).
         func radixSort(_ range: Range<Int>, byte: Int, depth: Int) {
             if range.count <= Self.small { return smallSort(range, depth: depth) }
+            // A run whose windows are all equal (the same name many times, long shared
+            // prefixes) skips to the next window at once, instead of one counting pass per byte.
+            if windowsEqual(range) { return tie(range, depth: depth + 16) }
             for bucket in partition(range, byte: byte) where bucket.count > 1 {
                 if byte == 15 {
                     tie(bucket, depth: depth + 16)
@@ -268,6 +271,16 @@ struct KeyTable: Sendable {
                 buffer[index].next = window.1
             }
             radixSort(range, byte: 0, depth: depth)
+        }
+
+        /// Whether every item of `range` has the first item's window (one pass, which stops at
+        /// the first difference).
+        private func windowsEqual(_ range: Range<Int>) -> Bool {
+            let first = buffer[range.lowerBound]
+            for index in (range.lowerBound + 1)..<range.upperBound where buffer[index].key != first.key || buffer[index].next != first.next {
+                return false
+            }
+            return true
         }
 
         @inline(__always)

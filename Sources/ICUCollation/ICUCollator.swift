@@ -25,7 +25,7 @@ public final class ICUCollator: KeyWritingCollator {
 
     let collators: ClonePool
     let primaryCollators: ClonePool
-    let buckets: [Bucket]
+    let boundaries: BucketBoundaries
     let overflowIndex: Int
 
     /// A bucket of the index: the primary sort key of its lower boundary, and the section it
@@ -63,7 +63,7 @@ public final class ICUCollator: KeyWritingCollator {
         primaryCollators = ClonePool(prototype: primary, clone: cloneCollator, close: { cicu_ucol_close($0) })
         let index = IndexBuilder(data: configuration.data, supplements: configuration.supplements, primary: primary)
         let layout = index.build()
-        buckets = layout.buckets
+        boundaries = BucketBoundaries(layout.buckets)
         // Not contiguous where pinyin buckets file Han characters under Latin letters (zh-Hans).
         sections = SectionLayout(data: configuration.data, titles: layout.titles, followsKeyOrder: layout.contiguous)
         overflowIndex = sections.overflowIndex
@@ -201,12 +201,6 @@ public final class ICUCollator: KeyWritingCollator {
 
     /// The section of a name whose primary key is `key`.
     func section(ofPrimaryKey key: UnsafeBufferPointer<UInt8>) -> Int {
-        var low = 0, high = buckets.count
-        while low < high {
-            let middle = (low + high) / 2
-            let order = buckets[middle].boundaryKey.withUnsafeBufferPointer { SortKey.compareBytes($0, key) }
-            if order <= 0 { low = middle + 1 } else { high = middle }
-        }
-        return low == 0 ? overflowIndex : buckets[low - 1].section
+        boundaries.section(ofPrimaryKey: key, overflow: overflowIndex)
     }
 }
