@@ -262,15 +262,37 @@ struct KeyTable: Sendable {
                 part.sort { ($0.length, $0.position) < ($1.length, $1.position) }
                 return
             }
+            // Equal keys (the same name many times) end here in one comparison each, rather
+            // than a refill and a pass for every further 16 bytes.
+            if allKeysEqual(range, from: depth) {
+                var part = UnsafeMutableBufferPointer(rebasing: buffer[range])
+                part.sort { $0.position < $1.position }
+                return
+            }
             for index in range {
                 let item = buffer[index]
-                let arena = arenas.last { $0.first <= Int(item.position) } ?? arenas[0]
-                let offset = arena.offsets[Int(item.position) - arena.first]
-                let window = KeyTable.window(arena.bytes.map { $0 + offset }, length: Int(item.length), from: depth)
+                let window = KeyTable.window(keyStart(item), length: Int(item.length), from: depth)
                 buffer[index].key = window.0
                 buffer[index].next = window.1
             }
             radixSort(range, byte: 0, depth: depth)
+        }
+
+        /// Whether the keys in `range` are all the same length and equal from `depth` on.
+        private func allKeysEqual(_ range: Range<Int>, from depth: Int) -> Bool {
+            let first = buffer[range.lowerBound]
+            guard let start = keyStart(first), range.allSatisfy({ buffer[$0].length == first.length }) else { return false }
+            let rest = UnsafeBufferPointer(start: start + depth, count: Int(first.length) - depth)
+            return range.dropFirst().allSatisfy { index in
+                guard let other = keyStart(buffer[index]) else { return false }
+                return SortKey.compareBytes(UnsafeBufferPointer(start: other + depth, count: rest.count), rest) == 0
+            }
+        }
+
+        /// Where `item`'s key starts in its part's arena (`nil` for a part with no key bytes).
+        private func keyStart(_ item: Item) -> UnsafePointer<UInt8>? {
+            let arena = arenas.last { $0.first <= Int(item.position) } ?? arenas[0]
+            return arena.bytes.map { $0 + arena.offsets[Int(item.position) - arena.first] }
         }
 
         /// Whether every item of `range` has the first item's window (one pass, which stops at

@@ -66,6 +66,19 @@ let benchmarks: @Sendable () -> Void = {
     let icuEnglish = collation("en", "icu")
     let latin = collation("en", "latin")
 
+    // The cost of a name by script: 100k names in one script, grouped by the pinyin provider
+    // (zh-Hans) and by ICU (en), all in one run, so that each script's time is read against
+    // Han's.
+    for script in NameCorpus.scripts {
+        let names = NameCorpus.script(script, 100_000)
+        Benchmark("script \(script) 100k: pinyin provider (zh-Hans), grouped") { benchmark in
+            for _ in benchmark.scaledIterations { blackHole(await pinyin.sectionedPositions(of: names)) }
+        }
+        Benchmark("script \(script) 100k: ICU provider (en), grouped") { benchmark in
+            for _ in benchmark.scaledIterations { blackHole(await icuEnglish.sectionedPositions(of: names)) }
+        }
+    }
+
     // One phone's contact list (2,700 multilingual contacts), grouped in-process as a server
     // does it for each user: the collation is made once and shared; p50 and p99 per list, and
     // lists per second on one core (each list is keyed and sorted on one thread at this size).

@@ -39,12 +39,40 @@ public enum NameCorpus {
         }
     }
 
-    static let cyrillic = (["Иван", "Анна", "Юлия", "Сергей", "Ольга", "Дмитрий"], ["Петров", "Смирнова", "Соколов", "Кузнецова", "Попов"])
-    static let greek = (["Νίκος", "Μαρία", "Γιώργος", "Ελένη"], ["Παπαδόπουλος", "Οικονόμου", "Γεωργίου"])
-    static let kana = (["さくら", "ゆき", "はると", "ヤマモト", "タナカ", "ｻﾄｳ"], ["ゆい", "たろう", "ハナコ", "けんじ"])
-    static let hangul = (["김", "이", "박", "최", "정", "강"], ["민준", "서연", "지훈", "수아", "하은"])
-    static let arabic = (["محمد", "فاطمة", "أحمد", "ياسمين"], ["علي", "الزهراء", "حسن", "خالد"])
-    static let thai = (["สมชาย", "สมหญิง", "ประยุทธ", "กมล"], ["ใจดี", "สุขใจ", "ทองดี"])
+    // About a hundred names per script (ten given names, ten family names), so that a list
+    // of 50,000 names in one script repeats each name hundreds of times, not thousands.
+    static let cyrillic = (["Иван", "Анна", "Юлия", "Сергей", "Ольга", "Дмитрий", "Наталья", "Алексей", "Екатерина", "Михаил"],
+                           ["Петров", "Смирнова", "Соколов", "Кузнецова", "Попов", "Волкова", "Лебедев", "Козлова", "Новиков", "Морозова"])
+    static let greek = (["Νίκος", "Μαρία", "Γιώργος", "Ελένη", "Δημήτρης", "Κατερίνα", "Κώστας", "Σοφία", "Γιάννης", "Άννα"],
+                        ["Παπαδόπουλος", "Οικονόμου", "Γεωργίου", "Νικολάου", "Βασιλείου", "Ιωάννου", "Αθανασίου", "Χριστοδούλου", "Δημητρίου", "Ζαχαρίου"])
+    static let kana = (["さくら", "ゆき", "はると", "ヤマモト", "タナカ", "ｻﾄｳ", "あおい", "そうた", "スズキ", "めぐみ"],
+                       ["ゆい", "たろう", "ハナコ", "けんじ", "ひろし", "アキラ", "まこと", "ユウコ", "しょう", "なな"])
+    static let hangul = (["김", "이", "박", "최", "정", "강", "조", "윤", "장", "임"],
+                         ["민준", "서연", "지훈", "수아", "하은", "도윤", "예준", "지우", "서준", "하린"])
+    static let arabic = (["محمد", "فاطمة", "أحمد", "ياسمين", "عمر", "مريم", "يوسف", "نور", "خديجة", "إبراهيم"],
+                         ["علي", "الزهراء", "حسن", "خالد", "منصور", "سعيد", "عبدالله", "حداد", "الخطيب", "ناصر"])
+    static let thai = (["สมชาย", "สมหญิง", "ประยุทธ", "กมล", "วิชัย", "สุดา", "อนันต์", "มาลี", "ธนา", "นภา"],
+                       ["ใจดี", "สุขใจ", "ทองดี", "ศรีสุข", "บุญมา", "แสงทอง", "วงศ์ใหญ่", "พึ่งบุญ", "รักไทย", "มั่นคง"])
+
+    /// The scripts that ``script(_:_:seed:)`` writes names in.
+    public static let scripts = ["han", "latin", "cyrillic", "greek", "kana", "hangul", "arabic", "thai"]
+
+    /// `count` names all in one script (one of ``scripts``), for the cost of a name by script.
+    public static func script(_ script: String, _ count: Int, seed: UInt64 = 5) -> [String] {
+        var random = Generator(state: seed)
+        let lists = ["cyrillic": cyrillic, "greek": greek, "kana": kana, "hangul": hangul, "arabic": arabic, "thai": thai]
+        return (0..<count).map { _ in
+            switch script {
+            case "han":
+                return surnames.randomElement(using: &random)! + (0..<2).map { _ in given.randomElement(using: &random)! }.joined()
+            case "latin":
+                return first.randomElement(using: &random)! + " " + last.randomElement(using: &random)!
+            default:
+                let (given, family) = lists[script] ?? cyrillic
+                return given.randomElement(using: &random)! + (script == "hangul" ? "" : " ") + family.randomElement(using: &random)!
+            }
+        }
+    }
 
     /// `count` names as a multilingual contact list has them: 45% Chinese names (as
     /// ``chinese(_:seed:)`` makes them), 25% accented Latin, and 30% Cyrillic, Greek, kana,
