@@ -6,6 +6,7 @@
 #
 # BASELINE=/path/to/an/older/collate adds that binary to the same alternation, for a paired
 # before-and-after comparison of a change (build the old commit's release binary first).
+# The last column is collate's peak resident memory (GNU time's %M) against the input's size.
 set -euo pipefail
 cd "$(dirname "$0")"
 swift build -c release --product make-names >/dev/null
@@ -26,11 +27,11 @@ seconds() { awk -v us="$1" 'BEGIN { printf "%.3f", us / 1e6 }'; }
 
 baseline=${BASELINE:-}
 if [ -n "$baseline" ]; then
-    echo "| input | command | collate (s) | LC_ALL=C sort (s) | ratio | baseline (s) | baseline ratio |"
-    echo "|---|---|---:|---:|---:|---:|---:|"
+    echo "| input | command | collate (s) | LC_ALL=C sort (s) | ratio | baseline (s) | baseline ratio | peak memory |"
+    echo "|---|---|---:|---:|---:|---:|---:|---:|"
 else
-    echo "| input | command | collate (s) | LC_ALL=C sort (s) | ratio |"
-    echo "|---|---|---:|---:|---:|"
+    echo "| input | command | collate (s) | LC_ALL=C sort (s) | ratio | peak memory |"
+    echo "|---|---|---:|---:|---:|---:|"
 fi
 for spec in "chinese 100000 zh-Hans pinyin" "chinese 1000000 zh-Hans pinyin" "chinese 1000000 zh-Hans icu" \
             "latin 100000 en icu" "latin 1000000 en icu" "latin 1000000 en latin" \
@@ -49,13 +50,16 @@ for spec in "chinese 100000 zh-Hans pinyin" "chinese 1000000 zh-Hans pinyin" "ch
             (( time < before )) && before=$time
         fi
     done
+    peak=$(/usr/bin/time -f %M "$collate" group "$file" --locale "$3" --provider "$4" --format text 2>&1 >/dev/null | tail -n 1)
+    size=$(stat -c %s "$file")
+    memory=$(awk -v kb="$peak" -v bytes="$size" 'BEGIN { printf "%.0f MB (%.1f× the %.1f MB input)", kb / 1024, kb * 1024 / bytes, bytes / 1048576 }')
     ours=$(seconds "$ours") floor=$(seconds "$floor")
     ratio=$(awk -v a="$ours" -v b="$floor" 'BEGIN { printf "%.1f", a / b }')
     if [ -n "$baseline" ]; then
         before=$(seconds "$before")
         was=$(awk -v a="$before" -v b="$floor" 'BEGIN { printf "%.1f", a / b }')
-        echo "| $2 $1 names | \`collate group --locale $3 --provider $4\` | $ours | $floor | ${ratio}× | $before | ${was}× |"
+        echo "| $2 $1 names | \`collate group --locale $3 --provider $4\` | $ours | $floor | ${ratio}× | $before | ${was}× | $memory |"
     else
-        echo "| $2 $1 names | \`collate group --locale $3 --provider $4\` | $ours | $floor | ${ratio}× |"
+        echo "| $2 $1 names | \`collate group --locale $3 --provider $4\` | $ours | $floor | ${ratio}× | $memory |"
     fi
 done
