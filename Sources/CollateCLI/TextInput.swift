@@ -83,11 +83,12 @@ public enum TextInput {
             if lineEnd > start, buffer[lineEnd - 1] == 0x0D { lineEnd -= 1 }
             let line = UnsafeBufferPointer(rebasing: buffer[start..<lineEnd])
             start = end + 1
-            if let bad = TextEncoding.firstInvalidUTF8(line) {
+            // One validating pass makes the string; the bad byte is looked for only on failure.
+            guard var name = String(validating: line, as: UTF8.self) else {
+                let bad = TextEncoding.firstInvalidUTF8(line) ?? 0
                 part.refusal = FileProblem(file: file, line: lineNumber, message: TextEncoding.invalidUTF8Message(byte: line[bad]))
                 return part
             }
-            var name = String(decoding: line, as: UTF8.self)
             if line.contains(0) {
                 name.removeAll { $0 == "\u{0}" }
                 part.problems.append(FileProblem(file: file, line: lineNumber, message: "NUL bytes in the name were removed"))
