@@ -15,6 +15,9 @@ struct OutputBuffer {
     private let descriptor: Int32
     /// The file's name, for messages; `nil` for standard output.
     private let file: String?
+    /// The first failed write's error number: a full disk must not leave a short file unsaid.
+    /// (Standard output's closed pipe is not an error: the reader has gone.)
+    private var failure: Int32 = 0
 
     init() {
         descriptor = STDOUT_FILENO
@@ -38,7 +41,7 @@ struct OutputBuffer {
 
     mutating func write(_ bytes: [UInt8]) {
         flush()
-        writeAll(bytes, to: descriptor)
+        record(writeAll(bytes, to: descriptor))
     }
 
     mutating func line(_ text: String) {
@@ -49,14 +52,19 @@ struct OutputBuffer {
 
     mutating func flush() {
         guard !bytes.isEmpty else { return }
-        writeAll(bytes, to: descriptor)
+        record(writeAll(bytes, to: descriptor))
         bytes.removeAll(keepingCapacity: true)
+    }
+
+    private mutating func record(_ error: Int32) {
+        if failure == 0 { failure = error }
     }
 
     /// Writes what is left and closes the file (standard output stays open).
     mutating func close() throws(FileProblem) {
         flush()
         guard let file else { return }
+        if failure != 0 { throw FileProblem(file: file, message: "cannot write the file: \(String(cString: strerror(failure)))") }
         #if canImport(Glibc)
         let closed = Glibc.close(descriptor)
         #else
@@ -72,20 +80,22 @@ func printError(_ message: String) {
     writeAll(Array((message + "\n").utf8), to: STDERR_FILENO)
 }
 
-/// Writes every byte to a file descriptor, retrying short writes; stops quietly if the reader
-/// has gone (a closed pipe).
-func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+/// Writes every byte to a file descriptor, retrying short writes; stops if the reader has gone
+/// (a closed pipe) or the write fails, and returns the error number then (0 when all went).
+@discardableResult
+func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
     bytes.withUnsafeBufferPointer { buffer in
-        guard var pointer = buffer.baseAddress else { return }
+        guard var pointer = buffer.baseAddress else { return 0 }
         var remaining = buffer.count
         while remaining > 0 {
             let written = write(descriptor, pointer, remaining)
             if written < 0 {
                 if errno == EINTR { continue }
-                return
+                return errno
             }
             pointer += written
             remaining -= written
         }
+        return 0
     }
 }

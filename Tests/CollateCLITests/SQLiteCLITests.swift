@@ -68,7 +68,7 @@ struct SQLiteCLITests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.hasSuffix(".partial") }.isEmpty)
     }
 
-    @Test("Without --output, or from another command, or into a missing folder: one line and a non-zero exit")
+    @Test("--output: refused without a file for sqlite, from another command, into a missing folder or a full disk; a text file otherwise")
     func refusals() throws {
         let missing = try CLIRunner.run(["group", "--format", "sqlite", "--sample"])
         #expect(missing.status == 64 && missing.stderr.contains("--output"))
@@ -78,5 +78,15 @@ struct SQLiteCLITests {
         let nowhere = try CLIRunner.run(["group", "--format", "sqlite", "--output", "/nonexistent/folder/x.db", "--sample"])
         #expect(nowhere.status == 1 && nowhere.stderr.hasPrefix("collate: /nonexistent/folder/x.db: cannot write the SQLite database"))
         #expect(nowhere.stderr.split(separator: "\n").count == 1)
+        // A full disk is an error, not a short file said nothing of (Linux's /dev/full).
+        if FileManager.default.fileExists(atPath: "/dev/full") {
+            let full = try CLIRunner.run(["group", "--sample", "--output", "/dev/full"])
+            #expect(full.status == 1 && full.stderr == "collate: /dev/full: cannot write the file: No space left on device\n")
+        }
+        // --output with a text format writes the file, and nothing to standard output.
+        let text = folder.url.appendingPathComponent("sample.txt").path
+        let written = try CLIRunner.run(["group", "--sample", "--locale", "en", "--output", text])
+        #expect(written.status == 0 && written.stdout.isEmpty)
+        #expect(try String(contentsOfFile: text, encoding: .utf8) == (try CLIRunner.run(["group", "--sample", "--locale", "en"]).stdout))
     }
 }
