@@ -25,24 +25,20 @@ extension Collate {
                 let keys = await list.keys(in: session.collation, order: input.sortBy)
                 let titles = session.collation.sectionTitles
                 let version = session.collation.keyVersion
-                return Report(
-                    text: { out in
-                        if format == .tsv { out.write(KeyRendering.tsvHeader) }
-                        // In blocks, so that a million lines are never all in memory at once.
-                        var block: [UInt8] = []
-                        for (position, key) in keys.enumerated() {
-                            KeyRendering.append(name: list.names[position], section: key.section, title: titles[key.section],
-                                                key: key.sortKey.bytes, version: version, as: format, to: &block)
-                            if block.count >= 1 << 20 {
-                                out.write(block)
-                                block.removeAll(keepingCapacity: true)
-                            }
+                return Report(textOnly: { out in
+                    if format == .tsv { out.write(KeyRendering.tsvHeader) }
+                    // In blocks, so that a million lines are never all in memory at once.
+                    var block: [UInt8] = []
+                    for (position, key) in keys.enumerated() {
+                        KeyRendering.append(name: list.names[position], section: key.section, title: titles[key.section],
+                                            key: key.sortKey.bytes, version: version, as: format, to: &block)
+                        if block.count >= 1 << 20 {
+                            out.write(block)
+                            block.removeAll(keepingCapacity: true)
                         }
-                        out.write(block)
-                    },
-                    json: { [String]() },
-                    csv: { ([], []) }
-                )
+                    }
+                    out.write(block)
+                })
             }
         }
     }

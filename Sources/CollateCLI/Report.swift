@@ -14,6 +14,14 @@ struct Report {
     /// Writes the SQLite form to a file, for the commands that have one (`group`).
     private(set) var sqlite: ((String) throws -> Void)?
 
+    /// A report that is only text (`collate keys`, whose own formats are text): its other
+    /// forms are empty.
+    init(textOnly write: @escaping (inout OutputBuffer) -> Void) {
+        text = write
+        json = { [String]() }
+        csv = { ([], []) }
+    }
+
     /// A report that is only a database: its other forms are empty.
     init(databaseOnly write: @escaping (String) throws -> Void) {
         text = { _ in }

@@ -19,6 +19,25 @@ struct CLIRunner {
         func sections(sourceLocation: SourceLocation = #_sourceLocation) throws -> [[String: Any]] {
             try #require(try json(sourceLocation: sourceLocation)["sections"] as? [[String: Any]], sourceLocation: sourceLocation)
         }
+
+        /// Every item of a `group --format json` document in order, as "title/name".
+        func groupedItems(sourceLocation: SourceLocation = #_sourceLocation) throws -> [String] {
+            var items: [String] = []
+            for section in try sections(sourceLocation: sourceLocation) {
+                let title = try #require(section["title"] as? String, sourceLocation: sourceLocation)
+                for item in try #require(section["items"] as? [[String: Any]], sourceLocation: sourceLocation) {
+                    items.append("\(title)/\(try #require(item["name"] as? String, sourceLocation: sourceLocation))")
+                }
+            }
+            return items
+        }
+
+        /// Standard output's lines parsed as JSON objects (JSON Lines).
+        func jsonLines(sourceLocation: SourceLocation = #_sourceLocation) throws -> [[String: Any]] {
+            try stdoutLines.filter { !$0.isEmpty }.map {
+                try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any], sourceLocation: sourceLocation)
+            }
+        }
     }
 
     /// Ignores SIGPIPE in the test process, once.
@@ -30,6 +49,11 @@ struct CLIRunner {
     /// Runs `collate` with `arguments`, feeding `input` on standard input (or /dev/null).
     static func run(_ arguments: [String], input: Data? = nil, environment: [String: String] = [:]) throws -> Result {
         let binary = try #require(executable, "the collate executable was not built next to the tests")
+        return try run(binary, arguments, input: input, environment: environment)
+    }
+
+    /// Runs another program (`/usr/bin/env` finds one by name on the PATH) the same way.
+    static func run(_ binary: URL, _ arguments: [String], input: Data? = nil, environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments

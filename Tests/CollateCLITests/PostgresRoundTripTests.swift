@@ -68,35 +68,15 @@ struct PostgresRoundTripTests {
             #expect(psql.status == 0, "\(psql.stderr)")
             let ordered = psql.stdout.split(separator: "\n").map(String.init)
 
-            let group = try CLIRunner.run(["group", "--format", "json"] + flags, input: Data(input.utf8))
-            var expected: [String] = []
-            for section in try group.sections() {
-                for item in try #require(section["items"] as? [[String: Any]]) { expected.append("\(section["title"] ?? "")/\(item["name"] ?? "")") }
-            }
+            let expected = try CLIRunner.run(["group", "--format", "json"] + flags, input: Data(input.utf8)).groupedItems()
             #expect(ordered.count == Self.names.count, "\(flags)")
             let firstDifference = zip(ordered, expected).enumerated().first { $0.element.0 != $0.element.1 }
             #expect(ordered == expected, "\(flags): first difference at \(firstDifference.map { "\($0.offset): \($0.element)" } ?? "the end")")
         }
     }
 
-    /// Runs a command (found on PATH) and waits for it. Its output goes to files, not pipes:
-    /// the server that the cluster script starts would inherit a pipe and hold it open.
-    static func shell(_ arguments: [String], input: String? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
-        let folder = try TemporaryFolder()
-        let paths = try ["in", "out", "err"].map { try folder.file($0, $0 == "in" ? input ?? "" : "") }
-        let files = try paths.enumerated().map { index, path in
-            try index == 0 ? FileHandle(forReadingFrom: URL(fileURLWithPath: path)) : FileHandle(forWritingTo: URL(fileURLWithPath: path))
-        }
-        defer { for file in files { try? file.close() } }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.standardInput = files[0]
-        process.standardOutput = files[1]
-        process.standardError = files[2]
-        try process.run()
-        process.waitUntilExit()
-        let read = { (path: String) in String(decoding: (try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data(), as: UTF8.self) }
-        return (process.terminationStatus, read(paths[1]), read(paths[2]))
+    /// Runs a command found on the PATH.
+    static func shell(_ arguments: [String], input: String? = nil) throws -> CLIRunner.Result {
+        try CLIRunner.run(URL(fileURLWithPath: "/usr/bin/env"), arguments, input: input.map { Data($0.utf8) })
     }
 }

@@ -16,13 +16,8 @@ struct SQLiteCLITests {
         let written = try CLIRunner.run(["group", "--format", "sqlite", "--output", path] + flags, input: Data(names.utf8))
         #expect(written.status == 0, "\(written.stderr)")
         #expect(written.stdout.isEmpty)
-        let group = try CLIRunner.run(["group", "--format", "json"] + flags, input: Data(names.utf8))
-        var expected: [String] = []
-        for section in try group.sections() {
-            for item in try #require(section["items"] as? [[String: Any]]) { expected.append("\(section["title"] ?? "")/\(item["name"] ?? "")") }
-        }
+        let grouped = try CLIRunner.run(["group", "--format", "json"] + flags, input: Data(names.utf8)).groupedItems()
         let queue = try DatabaseQueue(path: path)
-        let grouped = expected
         try await queue.read { db in
             let rows = try Row.fetchAll(db, sql: "SELECT section, name FROM contacts ORDER BY section_index, sort_key, position")
             #expect(rows.map { "\($0["section"] as String? ?? "")/\($0["name"] as String? ?? "")" } == grouped)
