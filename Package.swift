@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "CollationContacts", targets: ["CollationContacts"]),
         .library(name: "JapaneseNames", targets: ["JapaneseNames"]),
         .library(name: "CollationGRDB", targets: ["CollationGRDB"]),
+        .library(name: "CollationSearch", targets: ["CollationSearch"]),
         .executable(name: "collate", targets: ["collate"]),
     ],
     dependencies: [
@@ -95,6 +96,14 @@ let package = Package(
         .target(
             name: "CollationGRDB",
             dependencies: ["Collation", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: strict
+        ),
+        // Search keys and a ranking matcher: find a contact by how it sounds ("zs" for 张三,
+        // "ㄱㅁㅈ" for 김민준, "sakura" for さくら). Pinyin for Han readings, no ICU (an ICU
+        // transliterator can be plugged in for other scripts).
+        .target(
+            name: "CollationSearch",
+            dependencies: ["Collation", "LatinCollation", "PinyinCollation", "CollationContacts"],
             swiftSettings: strict
         ),
         // The provider conformance suite every provider runs (framework-agnostic checks).
@@ -193,6 +202,14 @@ let package = Package(
             dependencies: [
                 "Collation", "CollationGRDB", "PinyinCollation", "ICUCollation", "LatinCollation", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "CollationSearchTests",
+            dependencies: [
+                "Collation", "CollationSearch", "CollationContacts", "PinyinCollation", "ICUCollation", "JapaneseNames",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strict

@@ -312,7 +312,8 @@ public struct IndexedCollation: Sendable {
         return sections
     }
 
-    private static let coreCount: Int = {
+    /// The machine's online cores, for the parallel paths (the search index's too).
+    package static let coreCount: Int = {
         #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
         return max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
         #else

@@ -60,7 +60,7 @@ extension Contact {
 
     /// Whether `scalar` is written in a script whose names are written family name first with
     /// no space: Han, kana, Hangul.
-    static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x1100...0x11FF, 0x3040...0x30FF, 0x3130...0x318F, 0x31F0...0x31FF, 0x3400...0x4DBF,
              0x4E00...0x9FFF, 0xA960...0xA97F, 0xAC00...0xD7FF, 0xF900...0xFAFF, 0xFF66...0xFF9F,

@@ -50,7 +50,11 @@ case "latin-folding":
 case "pinyin":
     guard arguments.count == 3 else { fail("usage: pinyin Unihan_Readings.txt[.bz2] OUTPUT.swift") }
     do {
-        write(try PinyinTableGenerator(unihan: readText(arguments[1])).generate(), to: arguments[2])
+        let generator = try PinyinTableGenerator(unihan: readText(arguments[1]))
+        write(try generator.generate(), to: arguments[2])
+        // The polyphonic characters' readings go beside the table.
+        let folder = URL(fileURLWithPath: arguments[2]).deletingLastPathComponent()
+        write(generator.generateAlternatives(), to: folder.appendingPathComponent("PinyinAlternatives+Data.swift").path)
     } catch {
         fail("\(error)")
     }

@@ -57,7 +57,7 @@ private struct KeyOutput: ReadingOutput {
         for scalar in syllable.toned.unicodeScalars { builder.consumeScalar(scalar) }
     }
 
-    mutating func append(tableSyllable index: Int) {
+    mutating func append(tableSyllable index: Int, of scalar: Unicode.Scalar) {
         builder.wordBoundary()
         previousWasSyllable = true
         sawSyllable = true

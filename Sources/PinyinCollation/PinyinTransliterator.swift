@@ -86,7 +86,7 @@ public struct PinyinTransliterator: Transliterator {
                 }
                 let syllable = PinyinTable.syllableIndex(of: scalar.value)
                 if syllable > 0 {
-                    output.append(tableSyllable: syllable)
+                    output.append(tableSyllable: syllable, of: scalar)
                     index += 1
                     continue
                 }
@@ -118,7 +118,7 @@ private struct TextOutput: ReadingOutput {
         bytes.append(contentsOf: syllable.toned.utf8)
     }
 
-    mutating func append(tableSyllable index: Int) {
+    mutating func append(tableSyllable index: Int, of scalar: Unicode.Scalar) {
         startSyllable()
         let flat = PinyinTable.flat
         bytes.append(contentsOf: UnsafeBufferPointer(rebasing: flat.spellings[Int(flat.spellingStarts[index - 1])..<Int(flat.spellingStarts[index])]))

@@ -1,0 +1,24 @@
+import Collation
+
+/// One name that matches a query: the element, how well it matches, and its section.
+public struct SearchMatch<Element> {
+    /// The matching element.
+    public var element: Element
+    /// How well it matches.
+    public var rank: SearchRank
+    /// The index of its section in the collation's ``IndexedCollation/sectionTitles``.
+    public var section: Int
+    /// The title of its section.
+    public var sectionTitle: String
+
+    /// A match from its parts.
+    public init(element: Element, rank: SearchRank, section: Int, sectionTitle: String) {
+        self.element = element
+        self.rank = rank
+        self.section = section
+        self.sectionTitle = sectionTitle
+    }
+}
+
+extension SearchMatch: Sendable where Element: Sendable {}
+extension SearchMatch: Equatable where Element: Equatable {}

@@ -1,0 +1,159 @@
+/// What a person typed, folded as names are (``SearchFolding``), ready to rank names by their
+/// ``SearchKeys``.
+///
+/// ```swift
+/// let query = SearchQuery("zs")
+/// query.rank(of: builder.keys(for: "张三"))   // .initials
+/// ```
+///
+/// A space in the query must fall between two units of a reading ("zhang san", "z san"); a
+/// query is otherwise free to type each unit in full or by any prefix of it.
+public struct SearchQuery: Sendable, Hashable {
+    /// The query as typed.
+    public let text: String
+    /// The query folded, one space between words.
+    let folded: [UInt8]
+
+    /// A query for `text`.
+    public init(_ text: String) {
+        self.text = text
+        folded = Array(SearchFolding.fold(text).utf8)
+    }
+
+    /// Whether the query has nothing to match (empty, or only spaces and punctuation).
+    public var isEmpty: Bool { folded.isEmpty }
+
+    /// How well `keys` match, or `nil` when they do not.
+    public func rank(of keys: SearchKeys) -> SearchRank? {
+        var line = Array(keys.line.utf8)
+        return line.withUnsafeMutableBufferPointer { rank(ofLine: UnsafeBufferPointer($0)) }
+    }
+
+    /// How well a ``SearchKeys/line`` matches (text, then readings, separated by tabs).
+    func rank(ofLine line: UnsafeBufferPointer<UInt8>) -> SearchRank? {
+        guard let first = folded.first, line.contains(first) else { return nil }
+        return folded.withUnsafeBufferPointer { query in
+            var best: SearchRank?
+            func note(_ rank: SearchRank?) {
+                if let rank, best.map({ rank < $0 }) ?? true { best = rank }
+            }
+            var start = 0
+            var isText = true
+            while start <= line.count {
+                var end = start
+                while end < line.count, line[end] != 0x09 { end += 1 }
+                let segment = UnsafeBufferPointer(rebasing: line[start..<end])
+                if isText {
+                    note(Self.rank(ofText: segment, query: query))
+                } else {
+                    note(Self.rank(ofReading: segment, query: query, best: best))
+                }
+                if best == .exact { return best }
+                isText = false
+                start = end + 1
+            }
+            return best
+        }
+    }
+
+    /// The rank of the folded name itself: whole (spaces aside), start, or inside.
+    static func rank(ofText text: UnsafeBufferPointer<UInt8>, query: UnsafeBufferPointer<UInt8>) -> SearchRank? {
+        if equalIgnoringSpaces(text, query) { return .exact }
+        guard query.count <= text.count else { return nil }
+        if text.starts(with: query) { return .prefix }
+        let first = query[0]
+        var index = 1
+        while index + query.count <= text.count {
+            if text[index] == first, UnsafeBufferPointer(rebasing: text[index..<(index + query.count)]).elementsEqual(query) {
+                return .substring
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    private static func equalIgnoringSpaces(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        var i = 0, j = 0
+        while true {
+            while i < a.count, a[i] == 0x20 { i += 1 }
+            while j < b.count, b[j] == 0x20 { j += 1 }
+            if i == a.count || j == b.count { return i == a.count && j == b.count }
+            if a[i] != b[j] { return false }
+            i += 1
+            j += 1
+        }
+    }
+
+    /// The rank of one reading: from its first unit (exact, prefix, initials), or from a later
+    /// unit (substring). Stops early when it cannot beat `best`.
+    static func rank(ofReading reading: UnsafeBufferPointer<UInt8>, query: UnsafeBufferPointer<UInt8>, best: SearchRank?) -> SearchRank? {
+        var matcher = UnitMatcher(reading: reading, query: query)
+        if let rank = matcher.match(unit: 0, at: 0, allFull: true) { return rank }
+        if let best, best <= .substring { return nil }
+        var position = 0
+        while position < reading.count {
+            if reading[position] == 0x20 {
+                if matcher.match(unit: position + 1, at: 0, allFull: true) != nil { return .substring }
+            }
+            position += 1
+        }
+        return nil
+    }
+}
+
+/// Matches a query against the units of a reading, each unit typed in full or by a prefix.
+private struct UnitMatcher {
+    let reading: UnsafeBufferPointer<UInt8>
+    let query: UnsafeBufferPointer<UInt8>
+    /// Recursion steps left: a guard against pathological readings (thousands of one-letter
+    /// units); names never come near it.
+    var budget = 10_000
+
+    /// The best rank for `query[at...]` typed from the unit starting at `unit`: every unit in
+    /// full and all of them (exact), every unit in full but the last (prefix), or some by a
+    /// prefix (initials).
+    mutating func match(unit: Int, at: Int, allFull: Bool) -> SearchRank? {
+        var at = at
+        if at < query.count, query[at] == 0x20 { at += 1 }
+        if at == query.count {
+            guard allFull else { return .initials }
+            return unit >= reading.count ? .exact : .prefix
+        }
+        guard unit < reading.count, budget > 0 else { return nil }
+        budget -= 1
+        // The unit's end, and the start of the next unit.
+        var unitEnd = unit
+        while unitEnd < reading.count, reading[unitEnd] != 0x20 { unitEnd += 1 }
+        let next = unitEnd + 1
+        var best: SearchRank?
+        var spelling = unit
+        while spelling < unitEnd {
+            var spellingEnd = spelling
+            while spellingEnd < unitEnd, reading[spellingEnd] != 0x7C { spellingEnd += 1 }
+            let length = spellingEnd - spelling
+            var common = 0
+            while common < length, at + common < query.count, query[at + common] != 0x20, reading[spelling + common] == query[at + common] {
+                common += 1
+            }
+            var taken = common
+            while taken > 0 {
+                // A prefix ends on a character boundary (not before a UTF-8 continuation byte).
+                if at + taken == query.count || query[at + taken] & 0xC0 != 0x80 {
+                    let full = taken == length
+                    let rest = at + taken
+                    // A unit typed in part ends the query (prefix) or is typed by its initial
+                    // letters (initials).
+                    let found = full ? match(unit: next, at: rest, allFull: allFull)
+                        : rest == query.count ? (allFull ? .prefix : .initials) : match(unit: next, at: rest, allFull: false)
+                    if let rank = found, best.map({ rank < $0 }) ?? true {
+                        best = rank
+                        if rank == .exact { return rank }
+                    }
+                }
+                taken -= 1
+            }
+            spelling = spellingEnd + 1
+        }
+        return best
+    }
+}

@@ -1,0 +1,36 @@
+import Collation
+
+extension PinyinTransliterator {
+    /// The reading of `text` as tokens rather than text: the same syllables as
+    /// ``transliterate(_:as:)`` (surname, word and user readings included), one token each, and
+    /// every other character as it is. For search keys, which need syllable boundaries.
+    public func tokens(of text: String, as role: TextRole) -> [PinyinToken] {
+        if !custom.names.isEmpty, let whole = custom.names[TextScanning.trimmed(text)] {
+            return whole.split(separator: " ").flatMap { word -> [PinyinToken] in
+                if let syllable = PinyinSyllable(word) { return [.syllable(syllable, character: nil)] }
+                return word.unicodeScalars.map { .other($0) } + [.other(" ")]
+            }
+        }
+        let scalars = Array(text.unicodeScalars)
+        var output = TokenOutput()
+        scalars.withUnsafeBufferPointer { walk($0, role: role, into: &output) }
+        return output.tokens
+    }
+}
+
+/// Collects a reading as tokens.
+private struct TokenOutput: ReadingOutput {
+    var tokens: [PinyinToken] = []
+
+    mutating func append(_ syllable: PinyinSyllable) {
+        tokens.append(.syllable(syllable, character: nil))
+    }
+
+    mutating func append(tableSyllable index: Int, of scalar: Unicode.Scalar) {
+        tokens.append(.syllable(PinyinTable.syllables[index - 1], character: scalar))
+    }
+
+    mutating func append(other scalar: Unicode.Scalar) {
+        tokens.append(.other(scalar))
+    }
+}
