@@ -122,6 +122,7 @@ let package = Package(
                 "ICUCollation",
                 "CollationContacts",
                 "JapaneseNames",
+                "CollationSearch",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "CSV", package: "CSV.swift"),

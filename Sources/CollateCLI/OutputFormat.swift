@@ -11,4 +11,7 @@ public enum OutputFormat: String, CaseIterable, Sendable, ExpressibleByArgument 
     /// A SQLite database with each record's section and sort key (`collate group` only; needs
     /// `--output`).
     case sqlite
+    /// One self-contained web page: the list with a side index and a search box
+    /// (`collate group` only).
+    case html
 }

@@ -13,6 +13,8 @@ struct Report {
     let csv: () -> (header: [String], rows: [[String]])
     /// Writes the SQLite form to a file, for the commands that have one (`group`).
     private(set) var sqlite: ((String) throws -> Void)?
+    /// Writes the HTML page, for the commands that have one (`group`).
+    var html: ((inout OutputBuffer) -> Void)?
 
     /// A report that is only text (`collate keys`, whose own formats are text): its other
     /// forms are empty.
@@ -51,6 +53,9 @@ struct Report {
         case .sqlite:
             // Pipeline hands SQLite reports to ``sqlite``; the others have no such form.
             throw ValidationError("--format sqlite: only `collate group` writes a database")
+        case .html:
+            guard let html else { throw ValidationError("--format html: only `collate group` writes a page") }
+            html(&out)
         }
     }
 }

@@ -15,6 +15,8 @@ struct Session {
     let provider: any CollationProvider
     /// The collator and reading stage every command collates with.
     let collation: IndexedCollation
+    /// The user's pinyin readings (`--readings`), which search keys read with too.
+    let readings: PinyinReadings
 
     /// Resolves `flags`: reads the user's files, parses the locale, picks the provider, makes
     /// the collator and the reading stage. `names` are the input's, which `--also auto` looks
@@ -60,6 +62,7 @@ struct Session {
         }
 
         self.registry = registry
+        self.readings = custom ?? PinyinReadings()
         self.locale = locale
         self.also = also
         self.provider = provider

@@ -1,0 +1,32 @@
+import Collation
+import CollationSearch
+import ICUCollation
+import JapaneseNames
+import PinyinCollation
+
+/// The search keys the tool gives a list: one builder, used by `collate search` and by the
+/// HTML page (which embeds the keys it makes).
+enum SearchSetup {
+    /// The builder for `session`: pinyin with the user's readings, the Japanese surname
+    /// readings for Japanese lists, and ICU's Any-Latin for scripts without a built-in reading.
+    static func builder(for session: Session) -> SearchKeyBuilder {
+        let readers: [any Transliterator] = session.locale.language == "ja" ? [JapaneseNameTransliterator()] : []
+        // ICU is always linked into the tool; if this transform were missing, search would
+        // still work without Latin readings of other scripts.
+        let latinizer = try? ICUTransliterator(id: "Any-Latin; Latin-ASCII")
+        return SearchKeyBuilder(pinyin: PinyinTransliterator(custom: session.readings), readers: readers, latinizer: latinizer)
+    }
+
+    /// The keys of the record at `position` of `list`: its contact's, or its name's.
+    static func keys(_ list: NameList, _ position: Int, builder: SearchKeyBuilder, role: TextRole) -> SearchKeys {
+        if let contact = list.contact(at: position) { return builder.keys(for: contact) }
+        return builder.keys(for: list.names[position], role: role)
+    }
+
+    /// A search index of `list`'s records (as positions), in the order of `sections`.
+    static func index(_ list: NameList, sections: [CollationSection<Int>], session: Session) async -> SearchIndex<Int> {
+        let builder = builder(for: session)
+        let role = session.collation.role
+        return await SearchIndex(sections) { keys(list, $0, builder: builder, role: role) }
+    }
+}
