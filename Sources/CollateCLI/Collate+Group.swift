@@ -24,6 +24,7 @@ extension Collate {
         func run() async throws {
             try await Pipeline.run(collation, input: input, format: output.format, destination: output.output) { session, list in
                 if output.format == .sqlite { return try await sqliteReport(session, list) }
+                if output.format == .html { return await htmlReport(session, list) }
                 let names = list.names
                 let sections = await list.sectionedPositions(in: session.collation, order: input.sortBy, includeEmptySections: showEmpty)
                 return Report(
@@ -44,6 +45,19 @@ extension Collate {
                     }
                 )
             }
+        }
+
+        /// The HTML page: the sections, and every record's search keys for the page's search box.
+        private func htmlReport(_ session: Session, _ list: NameList) async -> Report {
+            let sections = await list.sectionedPositions(in: session.collation, order: input.sortBy)
+            let index = await SearchSetup.index(list, sections: sections, session: session)
+            let keys = (0..<index.count).map { index.keys(at: $0).line }
+            var report = Report(textOnly: { _ in })
+            report.html = { out in
+                try HTMLPage.write(list, sections: sections, keys: keys, titles: session.collation.sectionTitles,
+                                   locale: session.locale.identifier, to: &out)
+            }
+            return report
         }
 
         /// The SQLite form: every record's key, in input order, written by ``SQLiteExport``.

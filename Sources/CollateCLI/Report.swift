@@ -14,7 +14,7 @@ struct Report {
     /// Writes the SQLite form to a file, for the commands that have one (`group`).
     private(set) var sqlite: ((String) throws -> Void)?
     /// Writes the HTML page, for the commands that have one (`group`).
-    var html: ((inout OutputBuffer) -> Void)?
+    var html: ((inout OutputBuffer) throws -> Void)?
 
     /// A report that is only text (`collate keys`, whose own formats are text): its other
     /// forms are empty.
@@ -55,7 +55,7 @@ struct Report {
             throw ValidationError("--format sqlite: only `collate group` writes a database")
         case .html:
             guard let html else { throw ValidationError("--format html: only `collate group` writes a page") }
-            html(&out)
+            try html(&out)
         }
     }
 }

@@ -1,0 +1,123 @@
+import Collation
+import CollationContacts
+import CollationSearch
+import Foundation
+
+/// The HTML page of `collate group --format html`: one self-contained file (no network) with
+/// the list in sections under sticky headers, a side index bar, and a search box that finds
+/// names by the same search keys as `collate search`.
+///
+/// The list is written as HTML here, every name and field escaped; the page's script
+/// (``PageAssets``) only lays out the index bar and runs the search over the embedded keys.
+/// Rows come in blocks of ``blockSize`` whose layout the browser defers until they are near
+/// the screen, so that 100k contacts open without a long freeze.
+enum HTMLPage {
+    static let blockSize = 200
+
+    /// What the script reads: the section titles of the locale, the ones the list has, each
+    /// row's search keys (in row order), and the Latin folding table.
+    struct Data: Encodable {
+        let titles: [String]
+        let present: [Int]
+        let keys: [String]
+        let fold: [[String]]
+        let summary: String
+    }
+
+    /// Writes the page of `sections` (positions in `list`) to `out`.
+    static func write(_ list: NameList, sections: [CollationSection<Int>], keys: [String], titles: [String],
+                      locale: String, to out: inout OutputBuffer) throws {
+        let count = sections.reduce(0) { $0 + $1.items.count }
+        let summary = count == 1 ? "1 name" : "\(count) names"
+        out.write("""
+            <!DOCTYPE html>
+            <html lang="\(escape(locale))">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="generator" content="collate \(escape(CollateVersion.package))">
+            <title>Contacts (\(summary))</title>
+            <style>
+            \(PageAssets.style)
+            </style>
+            </head>
+            <body>
+            <header><input id="search" type="search" placeholder="Search: name, pinyin, initials, romaji, 초성…" autocomplete="off" aria-label="Search"><output id="status">\(summary)</output></header>
+            <main id="list">
+
+            """)
+        var block = ""
+        for section in sections {
+            block += "<section id=\"s\(section.index)\" data-title=\"\(escape(section.title))\"><h2>\(escape(section.title))</h2>\n"
+            for start in stride(from: 0, to: section.items.count, by: blockSize) {
+                // The block's height before the browser lays it out: near the real one, so that
+                // jumping to a section far down lands where it should.
+                let rows = section.items[start..<min(start + blockSize, section.items.count)]
+                let height = rows.reduce(0) { $0 + (detail(list, $1) == nil ? 41 : 57) }
+                block += "<ul class=\"b\" style=\"contain-intrinsic-size:auto \(height)px\">"
+                for position in rows {
+                    block += "<li>\(escape(list.names[position]))"
+                    if let detail = detail(list, position) { block += "<small>\(escape(detail))</small>" }
+                    block += "</li>"
+                }
+                block += "</ul>\n"
+                if block.utf8.count > 1 << 20 {
+                    out.write(block)
+                    block = ""
+                }
+            }
+            block += "</section>\n"
+        }
+        out.write(block)
+        let data = Data(titles: titles, present: sections.map(\.index), keys: keys,
+                        fold: SearchFolding.latinTable.map { [$0.letter, $0.folded] }, summary: summary)
+        out.write("""
+            </main>
+            <ol id="results" hidden></ol>
+            <nav id="index" aria-label="Index"></nav>
+            <script type="application/json" id="page-data">\(try scriptSafeJSON(data))</script>
+            <script>
+            \(PageAssets.script)
+            </script>
+            </body>
+            </html>
+
+            """)
+    }
+
+    /// A contact's second line: its company, else its first phone number or e-mail address,
+    /// when the name shown is not already that.
+    static func detail(_ list: NameList, _ position: Int) -> String? {
+        guard let contact = list.contact(at: position) else { return nil }
+        let candidates = [contact.organization, contact.phones.first, contact.emails.first]
+        let detail = candidates.lazy.compactMap { $0?.trimmingWhitespace() }.map(String.init).first { !$0.isEmpty }
+        return detail == list.names[position] ? nil : detail
+    }
+
+    /// `text` with the characters that HTML gives meaning to escaped, for text and attributes.
+    static func escape(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for character in text.unicodeScalars {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            default: result.unicodeScalars.append(character)
+            }
+        }
+        return result
+    }
+
+    /// `value` as JSON that can sit inside a `<script>` element: no `<` (so no `</script>` or
+    /// `<!--`) and no line or paragraph separators, all written as `\u` escapes.
+    static func scriptSafeJSON(_ value: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let json = String(decoding: try encoder.encode(value), as: UTF8.self)
+        return json.replacingOccurrences(of: "<", with: "\\u003c")
+            .replacingOccurrences(of: "\u{2028}", with: "\\u2028").replacingOccurrences(of: "\u{2029}", with: "\\u2029")
+    }
+}
