@@ -17,16 +17,12 @@ enum SearchSetup {
         return SearchKeyBuilder(pinyin: PinyinTransliterator(custom: session.readings), readers: readers, latinizer: latinizer)
     }
 
-    /// The keys of the record at `position` of `list`: its contact's, or its name's.
-    static func keys(_ list: NameList, _ position: Int, builder: SearchKeyBuilder, role: TextRole) -> SearchKeys {
-        if let contact = list.contact(at: position) { return builder.keys(for: contact) }
-        return builder.keys(for: list.names[position], role: role)
-    }
-
     /// A search index of `list`'s records (as positions), in the order of `sections`.
     static func index(_ list: NameList, sections: [CollationSection<Int>], session: Session) async -> SearchIndex<Int> {
-        let builder = builder(for: session)
         let role = session.collation.role
-        return await SearchIndex(sections) { keys(list, $0, builder: builder, role: role) }
+        return await SearchIndex(sections, builder: builder(for: session), display: { list.names[$0] }, spellings: { position in
+            if let contact = list.contact(at: position) { return SearchKeyBuilder.spellings(of: contact) }
+            return [[NamePart(list.names[position], role: role)]]
+        })
     }
 }

@@ -11,8 +11,8 @@ extension SearchKeyBuilder {
         keys(display: contact.displayName, spellings: Self.spellings(of: contact))
     }
 
-    /// The ways `contact` is written, main one first.
-    static func spellings(of contact: Contact) -> [[NamePart]] {
+    /// The ways `contact` is written, main one first: what ``keys(for:)-(Contact)`` reads.
+    public static func spellings(of contact: Contact) -> [[NamePart]] {
         func part(_ value: String?, _ role: TextRole) -> NamePart? {
             guard let value, !value.allSatisfy(\.isWhitespace) else { return nil }
             return NamePart(value, role: role)

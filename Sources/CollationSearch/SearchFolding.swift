@@ -61,6 +61,11 @@ public enum SearchFolding {
             return true
         }
         switch value {
+        case 0x3041...0x3096, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3FFFF:
+            // Hiragana and ideographs have no case: the common non-Latin letters, kept as they are
+            // without a property lookup.
+            bytes.append(contentsOf: scalar.utf8)
+            return true
         case 0xFF01...0xFF5E:
             return appendFolded(Unicode.Scalar(value - 0xFEE0) ?? " ", to: &bytes)
         case 0x0300...0x036F:
@@ -97,7 +102,11 @@ public enum SearchFolding {
             break
         }
         if scalar.properties.isVariationSelector { return false }
-        for lower in scalar.properties.lowercaseMapping.unicodeScalars { bytes.append(contentsOf: lower.utf8) }
+        if scalar.properties.changesWhenLowercased {
+            for lower in scalar.properties.lowercaseMapping.unicodeScalars { bytes.append(contentsOf: lower.utf8) }
+        } else {
+            bytes.append(contentsOf: scalar.utf8)
+        }
         return true
     }
 

@@ -23,6 +23,21 @@ public struct SearchIndex<Element: Sendable>: Sendable {
 
     /// An index of `sections`' elements with the keys `keys` gives, computed on all cores.
     public init(_ sections: [CollationSection<Element>], keys: @escaping @Sendable (Element) -> SearchKeys) async {
+        await self.init(sections) { element, bytes in bytes.append(contentsOf: keys(element).line.utf8) }
+    }
+
+    /// An index of `sections`' elements, each shown as `display` and written as `spellings`
+    /// (see ``SearchKeyBuilder/keys(display:spellings:)``): the same keys, written straight
+    /// into the index's store, several times faster on large lists.
+    public init(_ sections: [CollationSection<Element>], builder: SearchKeyBuilder,
+                display: @escaping @Sendable (Element) -> String, spellings: @escaping @Sendable (Element) -> [[NamePart]]) async {
+        await self.init(sections) { element, bytes in
+            builder.appendLine(display: display(element), spellings: spellings(element), to: &bytes)
+        }
+    }
+
+    /// An index whose lines `write` appends, computed on all cores.
+    private init(_ sections: [CollationSection<Element>], write: @escaping @Sendable (Element, inout [UInt8]) -> Void) async {
         var elements: [Element] = []
         var sectionOf: [Int32] = []
         var titles: [String] = []
@@ -44,7 +59,7 @@ public struct SearchIndex<Element: Sendable>: Sendable {
                     store.reserveCapacity(range.count * 40)
                     ends.reserveCapacity(range.count)
                     for position in range {
-                        store.append(contentsOf: keys(all[position]).line.utf8)
+                        write(all[position], &store)
                         ends.append(store.count)
                     }
                     return (worker, store, ends)

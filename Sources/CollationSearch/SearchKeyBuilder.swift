@@ -1,4 +1,5 @@
 import Collation
+import LatinCollation
 import PinyinCollation
 
 /// Makes the ``SearchKeys`` of names: the readings a person may type to find them.
@@ -43,32 +44,43 @@ public struct SearchKeyBuilder: Sendable {
     /// The keys of a name shown as `display` and written in the given ways (each a list of
     /// parts in the order people type them), the first the main one.
     public func keys(display: String, spellings: [[NamePart]]) -> SearchKeys {
-        var readings: [String] = []
-        func add(_ reading: String) {
-            if !reading.isEmpty, !readings.contains(reading) { readings.append(reading) }
-        }
+        var bytes: [UInt8] = []
+        appendLine(display: display, spellings: spellings, to: &bytes)
+        let fields = bytes.split(separator: 0x09, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        return SearchKeys(text: fields.first ?? "", readings: Array(fields.dropFirst()))
+    }
+
+    /// Appends the keys' ``SearchKeys/line`` to `bytes`, with no strings in between: the path
+    /// ``SearchIndex`` builds a million lines by.
+    func appendLine(display: String, spellings: [[NamePart]], to bytes: inout [UInt8]) {
+        SearchFolding.append(display, to: &bytes)
+        var writer = LineWriter(bytes: bytes)
+        bytes = []
         for parts in spellings where !parts.isEmpty {
-            add(reading(of: parts) { text, role in units(of: text, role: role) })
+            writer.beginReading()
+            for part in parts { appendUnits(of: part.text, role: part.role, to: &writer) }
+            writer.endReading()
         }
         for reader in readers {
             for parts in spellings where !parts.isEmpty {
                 let read = parts.map { NamePart(reader.transliterate($0.text, as: $0.role), role: $0.role) }
-                if read != parts { add(reading(of: read) { text, role in units(of: text, role: role) }) }
+                guard read != parts else { continue }
+                writer.beginReading()
+                for part in read { appendUnits(of: part.text, role: part.role, to: &writer) }
+                writer.endReading()
             }
         }
         if let latinizer {
             for parts in spellings where parts.contains(where: { Self.needsLatinizing($0.text) }) {
-                add(reading(of: parts) { text, role in
-                    Self.needsLatinizing(text) ? units(of: latinizer.transliterate(text, as: role), role: role) : units(of: text, role: role)
-                })
+                writer.beginReading()
+                for part in parts {
+                    let text = Self.needsLatinizing(part.text) ? latinizer.transliterate(part.text, as: part.role) : part.text
+                    appendUnits(of: text, role: part.role, to: &writer)
+                }
+                writer.endReading()
             }
         }
-        return SearchKeys(text: SearchFolding.fold(display), readings: readings)
-    }
-
-    /// A reading: the units of every part, in order.
-    private func reading(of parts: [NamePart], units: (String, TextRole) -> [[String]]) -> String {
-        parts.flatMap { units($0.text, $0.role) }.map { $0.joined(separator: "|") }.joined(separator: " ")
+        bytes = writer.bytes
     }
 
     /// Whether `text` has letters of a script with no built-in reading (not Latin, Han, kana
@@ -83,14 +95,13 @@ public struct SearchKeyBuilder: Sendable {
         }
     }
 
-    /// The units of one part, each with its spellings.
-    func units(of text: String, role: TextRole) -> [[String]] {
-        var writer = UnitWriter()
-        if text.unicodeScalars.contains(where: { $0.value >= 0x3400 && PinyinTable.reading(of: $0) != nil }) {
-            for token in pinyin.tokens(of: text, as: role) {
+    /// Writes the units of one part.
+    private func appendUnits(of text: String, role: TextRole, to writer: inout LineWriter) {
+        if text.unicodeScalars.contains(where: { $0.value >= 0x3400 }) {
+            pinyin.forEachToken(of: text, as: role) { token in
                 switch token {
                 case .syllable(let syllable, let character):
-                    writer.append(unit: Self.spellings(of: syllable, character: role == .familyName ? nil : character))
+                    writer.append(syllable: syllable, others: role == .familyName ? [] : character.map(PinyinTable.otherReadings(of:)) ?? [])
                 case .other(let scalar):
                     writer.append(scalar)
                 }
@@ -98,54 +109,130 @@ public struct SearchKeyBuilder: Sendable {
         } else {
             for scalar in text.unicodeScalars { writer.append(scalar) }
         }
-        return writer.finish()
-    }
-
-    /// A syllable's spellings: toneless, ü as `v` then `u`, then the character's other readings.
-    static func spellings(of syllable: PinyinSyllable, character: Unicode.Scalar?) -> [String] {
-        var spellings: [String] = []
-        func add(_ toneless: String) {
-            let typed = toneless.contains("ü") ? [toneless.replacing("ü", with: "v"), toneless.replacing("ü", with: "u")] : [toneless]
-            for spelling in typed where !spellings.contains(spelling) { spellings.append(spelling) }
-        }
-        add(syllable.toneless)
-        if let character {
-            for other in PinyinTable.otherReadings(of: character) { add(other) }
-        }
-        return spellings
+        writer.endWord()
     }
 }
 
-/// Cuts text into units: words of letters, kana morae, Hangul syllables, syllables given.
-private struct UnitWriter {
-    private var units: [[String]] = []
-    private var word: [UInt8] = []
+/// Writes a keys line: the folded text, then readings after tabs, units separated by spaces,
+/// a unit's spellings by `|`. Words of letters, kana morae, Hangul syllables and pinyin
+/// syllables each make a unit.
+struct LineWriter {
+    var bytes: [UInt8]
+    /// Where each finished reading starts and ends, to drop a reading equal to an earlier one.
+    private var readings: [Range<Int>] = []
+    private var readingStart = 0
+    /// Where the last unit starts (its spellings run to the end of `bytes`).
+    private var unitStart = -1
+    private var inWord = false
     /// A small tsu waiting for the mora it doubles.
     private var pendingSokuon = false
     /// Whether the last unit is a kana mora (that a small kana may join).
     private var lastIsMora = false
 
-    mutating func append(unit spellings: [String]) {
-        endWord()
-        units.append(spellings)
+    init(bytes: [UInt8]) { self.bytes = bytes }
+
+    mutating func beginReading() {
+        bytes.append(0x09)
+        readingStart = bytes.count
+        unitStart = -1
+        inWord = false
+        pendingSokuon = false
         lastIsMora = false
     }
 
+    /// Ends a reading: an empty one, or one equal to an earlier reading, is taken back.
+    mutating func endReading() {
+        endWord()
+        let range = readingStart..<bytes.count
+        if range.isEmpty || readings.contains(where: { bytes[$0].elementsEqual(bytes[range]) }) {
+            bytes.removeSubrange((readingStart - 1)...)
+        } else {
+            readings.append(range)
+        }
+    }
+
+    private mutating func beginUnit() {
+        if bytes.count > readingStart { bytes.append(0x20) }
+        unitStart = bytes.count
+    }
+
+    /// A unit with these spellings.
+    private mutating func append(unit spellings: [String]) {
+        beginUnit()
+        for (index, spelling) in spellings.enumerated() {
+            if index > 0 { bytes.append(0x7C) }
+            bytes.append(contentsOf: spelling.utf8)
+        }
+    }
+
+    /// The spellings of the last unit.
+    private var lastUnit: [String] {
+        guard unitStart >= 0 else { return [] }
+        return bytes[unitStart...].split(separator: 0x7C).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Replaces the last unit's spellings.
+    private mutating func replaceLastUnit(_ spellings: [String]) {
+        guard unitStart >= 0 else { return }
+        bytes.removeSubrange(unitStart...)
+        for (index, spelling) in spellings.enumerated() {
+            if index > 0 { bytes.append(0x7C) }
+            bytes.append(contentsOf: spelling.utf8)
+        }
+    }
+
+    /// A pinyin syllable: toneless, ü typed as `v` then `u`; then a character's other readings.
+    mutating func append(syllable: PinyinSyllable, others: [String]) {
+        endWord()
+        beginUnit()
+        var umlaut = -1
+        for letter in syllable.letters {
+            let marked = letter.secondary >= 0x10 && (letter.secondary - 0x10) / 14 == Self.diaeresisRank
+            if letter.ascii == UInt8(ascii: "U"), marked {
+                umlaut = bytes.count
+                bytes.append(UInt8(ascii: "v"))
+            } else {
+                bytes.append(letter.ascii | 0x20)
+            }
+        }
+        if umlaut >= 0 {
+            let spelling = Array(bytes[unitStart...])
+            bytes.append(0x7C)
+            for (offset, byte) in spelling.enumerated() { bytes.append(offset == umlaut - unitStart ? UInt8(ascii: "u") : byte) }
+        }
+        for other in others {
+            for spelling in other.contains("ü") ? [other.replacing("ü", with: "v"), other.replacing("ü", with: "u")] : [other] {
+                bytes.append(0x7C)
+                bytes.append(contentsOf: spelling.utf8)
+            }
+        }
+        lastIsMora = false
+    }
+
+    private static let diaeresisRank = LatinFolding.markRank(0x308)
+
+    /// One character: part of a word, a kana mora, a Hangul syllable, or a separator.
     mutating func append(_ scalar: Unicode.Scalar) {
         let value = scalar.value
+        if value < 0x80 {
+            // The common case, kept short: ASCII letters and digits extend the word.
+            if SearchFolding.isSeparator(scalar) { endWord(); pendingSokuon = false; return }
+            appendToWord(scalar)
+            return
+        }
         if KanaRomaji.isSilent(value) { return }
         if KanaRomaji.isSokuon(value) {
             endWord()
             pendingSokuon = true
             return
         }
-        if lastIsMora, let vowel = KanaRomaji.yoonVowel(of: value), let last = units.last {
-            units[units.count - 1] = KanaRomaji.joined(last, yoon: vowel)
+        if lastIsMora, let vowel = KanaRomaji.yoonVowel(of: value) {
+            replaceLastUnit(KanaRomaji.joined(lastUnit, yoon: vowel))
             return
         }
-        if lastIsMora, let small = KanaRomaji.smallVowel(of: value), let last = units.last?.first {
+        if lastIsMora, let small = KanaRomaji.smallVowel(of: value), let last = lastUnit.first {
             // Only the Hepburn spelling takes it: フ+ァ is "fa", not "ha".
-            units[units.count - 1] = [String(last.dropLast()) + small]
+            replaceLastUnit([String(last.dropLast()) + small])
             return
         }
         if var spellings = KanaRomaji.spellings(of: value) {
@@ -155,14 +242,15 @@ private struct UnitWriter {
                 if !doubled.isEmpty { spellings = doubled }
                 pendingSokuon = false
             }
-            units.append(spellings)
+            append(unit: spellings)
             lastIsMora = true
             return
         }
         if (0xAC00...0xD7A3).contains(value) {
-            var bytes: [UInt8] = []
+            endWord()
+            beginUnit()
             SearchFolding.appendFolded(scalar, to: &bytes)
-            append(unit: [String(decoding: bytes, as: UTF8.self)])
+            lastIsMora = false
             return
         }
         if SearchFolding.isSeparator(scalar) {
@@ -170,18 +258,28 @@ private struct UnitWriter {
             pendingSokuon = false
             return
         }
-        if SearchFolding.appendFolded(scalar, to: &word) { lastIsMora = false }
+        appendToWord(scalar)
     }
 
-    private mutating func endWord() {
-        guard !word.isEmpty else { return }
-        units.append([String(decoding: word, as: UTF8.self)])
-        word.removeAll(keepingCapacity: true)
-        lastIsMora = false
+    private mutating func appendToWord(_ scalar: Unicode.Scalar) {
+        if inWord {
+            SearchFolding.appendFolded(scalar, to: &bytes)
+            return
+        }
+        let (before, previousUnit) = (bytes.count, unitStart)
+        beginUnit()
+        if SearchFolding.appendFolded(scalar, to: &bytes) {
+            inWord = true
+            lastIsMora = false
+        } else {
+            // Nothing was written (punctuation, an invisible): take the unit back.
+            bytes.removeSubrange(before...)
+            unitStart = previousUnit
+        }
     }
 
-    mutating func finish() -> [[String]] {
-        endWord()
-        return units
+    /// Ends the word being written, if any.
+    mutating func endWord() {
+        inWord = false
     }
 }

@@ -34,3 +34,35 @@ private struct TokenOutput: ReadingOutput {
         tokens.append(.other(scalar))
     }
 }
+
+extension PinyinTransliterator {
+    /// ``tokens(of:as:)`` handed to `body` one at a time, without an array: the search index
+    /// reads a million names this way.
+    public func forEachToken(of text: String, as role: TextRole, _ body: (PinyinToken) -> Void) {
+        if !custom.names.isEmpty, custom.names[TextScanning.trimmed(text)] != nil {
+            for token in tokens(of: text, as: role) { body(token) }
+            return
+        }
+        let view = text.unicodeScalars
+        withoutActuallyEscaping(body) { body in
+            withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: view.count) { storage in
+                _ = storage.initialize(from: view)
+                var output = ForwardingOutput(body: body)
+                walk(UnsafeBufferPointer(storage), role: role, into: &output)
+            }
+        }
+    }
+}
+
+/// Hands each token on as it comes.
+private struct ForwardingOutput: ReadingOutput {
+    let body: (PinyinToken) -> Void
+
+    mutating func append(_ syllable: PinyinSyllable) { body(.syllable(syllable, character: nil)) }
+
+    mutating func append(tableSyllable index: Int, of scalar: Unicode.Scalar) {
+        body(.syllable(PinyinTable.syllables[index - 1], character: scalar))
+    }
+
+    mutating func append(other scalar: Unicode.Scalar) { body(.other(scalar)) }
+}

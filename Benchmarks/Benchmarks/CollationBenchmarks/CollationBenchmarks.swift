@@ -126,4 +126,6 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("en 100k: Latin provider, grouped") { benchmark in
         for _ in benchmark.scaledIterations { blackHole(await latin.sectionedPositions(of: latin100k)) }
     }
+
+    searchBenchmarks()
 }
