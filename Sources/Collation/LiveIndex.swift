@@ -11,7 +11,7 @@
 /// }
 /// ```
 ///
-/// The list is always what ``IndexedCollation/grouped(_:by:includeEmptySections:)`` gives for
+/// The list is always what `IndexedCollation.grouped(_:by:includeEmptySections:)` gives for
 /// the same elements, in the order they were first inserted (an update keeps its element's
 /// place in that order, so equal names stay in the same order too). Each element's name is
 /// keyed once when it is inserted or updated; a change then costs a few key comparisons.
@@ -121,7 +121,7 @@ public struct LiveIndex<Element: Identifiable & Sendable>: Sendable where Elemen
         slotOf[id].flatMap { elements[$0] }
     }
 
-    /// The whole list, as ``IndexedCollation/grouped(_:by:includeEmptySections:)`` gives it
+    /// The whole list, as `IndexedCollation.grouped(_:by:includeEmptySections:)` gives it
     /// (O(n): for a first display or a check, not for every change).
     public var sections: [CollationSection<Element>] {
         var result: [CollationSection<Element>] = []
