@@ -33,42 +33,39 @@ public struct LiveIndex<Element: Identifiable & Sendable>: Sendable where Elemen
     private var counts: [Int]
 
     /// A live index of `elements`, keyed by the name `name` gives in parts (a contact's family
-    /// and given names, each read in its role). Keys and order are computed on all cores.
+    /// and given names, each read in its role). Keys and order are computed on all cores. An
+    /// identifier that repeats updates the element first given with it, as ``update(_:)`` does.
     public init(collation: IndexedCollation, elements: [Element] = [], parts: @escaping @Sendable (Element) -> [NamePart]) async {
-        self.collation = collation
-        keyOf = { collation.key(for: parts($0)) }
-        counts = Array(repeating: 0, count: collation.sectionTitles.count)
         let allParts = elements.map(parts)
-        let keys = await collation.keys(for: allParts)
-        let order = await collation.sectionedPositions(of: allParts)
-        load(elements, keys: keys, order: order)
+        self.init(collation: collation, elements: elements, keyOf: { collation.key(for: parts($0)) },
+                  keys: await collation.keys(for: allParts), order: await collation.sectionedPositions(of: allParts))
     }
 
     /// A live index of `elements`, keyed by the name `name` gives.
     public init(collation: IndexedCollation, elements: [Element] = [], name: @escaping @Sendable (Element) -> String) async {
-        self.collation = collation
-        keyOf = { collation.key(for: name($0)) }
-        counts = Array(repeating: 0, count: collation.sectionTitles.count)
         let names = elements.map(name)
-        let keys = await collation.keys(for: names)
-        let order = await collation.sectionedPositions(of: names)
-        load(elements, keys: keys, order: order)
+        self.init(collation: collation, elements: elements, keyOf: { collation.key(for: name($0)) },
+                  keys: await collation.keys(for: names), order: await collation.sectionedPositions(of: names))
     }
 
-    /// Fills the slots with `elements` (slot = position) and builds the tree in `order`.
-    private mutating func load(_ elements: [Element], keys: [CollationKey], order: [CollationSection<Int>]) {
-        let overflow = collation.sectionTitles.count - 1
+    /// Fills the slots with `elements` (slot = position), builds the tree in `order` (the
+    /// collation's order of the same elements), then applies repeated identifiers as updates.
+    private init(collation: IndexedCollation, elements: [Element], keyOf: @escaping @Sendable (Element) -> CollationKey,
+                 keys: [CollationKey], order: [CollationSection<Int>]) {
+        self.collation = collation
+        self.keyOf = keyOf
+        counts = Array(repeating: 0, count: collation.sectionTitles.count)
+        var repeats: [Element] = []
         for (position, element) in elements.enumerated() {
-            if let earlier = slotOf[element.id] {
-                // A repeated identifier: the later element replaces the earlier one's content.
-                self.elements[earlier] = element
-                self.elements.append(nil)
-            } else {
+            if slotOf[element.id] == nil {
                 slotOf[element.id] = position
                 self.elements.append(element)
+            } else {
+                repeats.append(element)
+                self.elements.append(nil)
+                freeSlots.append(position)
             }
-            let section = min(max(keys[position].section, 0), overflow)
-            sectionOf.append(Int32(section))
+            sectionOf.append(Int32(collation.collator.sections.clamped(keys[position].section)))
             self.keys.append(keys[position].sortKey)
             sequence.append(position)
         }
@@ -81,8 +78,8 @@ public struct LiveIndex<Element: Identifiable & Sendable>: Sendable where Elemen
                 counts[Int(sectionOf[position])] += 1
             }
         }
-        for slot in elements.indices where self.elements[slot] == nil { freeSlots.append(slot) }
         tree.build(sorted: sorted)
+        for element in repeats { update(element) }
     }
 
     // MARK: Reading
@@ -162,7 +159,7 @@ public struct LiveIndex<Element: Identifiable & Sendable>: Sendable where Elemen
         nextSequence += 1
         slotOf[element.id] = slot
         elements[slot] = element
-        let section = place(slot, element)
+        let section = place(slot, keyOf(element))
         let createsSection = counts[section] == 0
         insertIntoTree(slot)
         counts[section] += 1
@@ -195,15 +192,13 @@ public struct LiveIndex<Element: Identifiable & Sendable>: Sendable where Elemen
         let oldKey = keys[slot]
         let key = keyOf(element)
         elements[slot] = element
-        let newSection = collation.collator.sections.clamped(key.section)
-        if newSection == oldSection, key.sortKey == oldKey {
+        if collation.collator.sections.clamped(key.section) == oldSection, key.sortKey == oldKey {
             return ListChanges(reloadedRows: [oldPath])
         }
         removeFromTree(slot)
         counts[oldSection] -= 1
         let deletesSection = counts[oldSection] == 0
-        sectionOf[slot] = Int32(newSection)
-        keys[slot] = key.sortKey
+        let newSection = place(slot, key)
         let createsSection = counts[newSection] == 0
         insertIntoTree(slot)
         counts[newSection] += 1
@@ -222,9 +217,8 @@ public struct LiveIndex<Element: Identifiable & Sendable>: Sendable where Elemen
 
     // MARK: Implementation
 
-    /// Keys `element` into `slot`; returns its section.
-    private mutating func place(_ slot: Int, _ element: Element) -> Int {
-        let key = keyOf(element)
+    /// Stores `key` for `slot`, its section clamped to the layout; returns the section.
+    private mutating func place(_ slot: Int, _ key: CollationKey) -> Int {
         let section = collation.collator.sections.clamped(key.section)
         sectionOf[slot] = Int32(section)
         keys[slot] = key.sortKey

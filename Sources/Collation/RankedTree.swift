@@ -65,8 +65,7 @@ struct RankedTree {
         while let top = stack.popLast() { update(top) }
     }
 
-    /// The number of nodes that order before `slot`'s place, by `less(a, b)`: slot `a` orders
-    /// before the probe.
+    /// The number of nodes that order before a probe: `before(node)` says whether `node` does.
     func rank(where before: (Int32) -> Bool) -> Int {
         var node = root
         var rank = 0
