@@ -51,7 +51,7 @@ extension Collate {
         private func htmlReport(_ session: Session, _ list: NameList) async -> Report {
             let sections = await list.sectionedPositions(in: session.collation, order: input.sortBy)
             let index = await SearchSetup.index(list, sections: sections, session: session)
-            let keys = (0..<index.count).map { index.keys(at: $0).line }
+            let keys = (0..<index.count).map(index.line(at:))
             var report = Report(textOnly: { _ in })
             report.html = { out in
                 try HTMLPage.write(list, sections: sections, keys: keys, titles: session.collation.sectionTitles,

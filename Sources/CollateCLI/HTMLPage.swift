@@ -21,6 +21,8 @@ enum HTMLPage {
         let present: [Int]
         let keys: [String]
         let fold: [[String]]
+        /// SearchFolding's Hangul tables: jamo as compatibility jamo.
+        let hangul: [String: [UInt32]]
         let summary: String
     }
 
@@ -52,12 +54,12 @@ enum HTMLPage {
             for start in stride(from: 0, to: section.items.count, by: blockSize) {
                 // The block's height before the browser lays it out: near the real one, so that
                 // jumping to a section far down lands where it should.
-                let rows = section.items[start..<min(start + blockSize, section.items.count)]
-                let height = rows.reduce(0) { $0 + (detail(list, $1) == nil ? 41 : 57) }
+                let rows = section.items[start..<min(start + blockSize, section.items.count)].map { ($0, detail(list, $0)) }
+                let height = rows.reduce(0) { $0 + ($1.1 == nil ? 41 : 57) }
                 block += "<ul class=\"b\" style=\"contain-intrinsic-size:auto \(height)px\">"
-                for position in rows {
+                for (position, detail) in rows {
                     block += "<li>\(escape(list.names[position]))"
-                    if let detail = detail(list, position) { block += "<small>\(escape(detail))</small>" }
+                    if let detail { block += "<small>\(escape(detail))</small>" }
                     block += "</li>"
                 }
                 block += "</ul>\n"
@@ -70,7 +72,8 @@ enum HTMLPage {
         }
         out.write(block)
         let data = Data(titles: titles, present: sections.map(\.index), keys: keys,
-                        fold: SearchFolding.latinTable.map { [$0.letter, $0.folded] }, summary: summary)
+                        fold: SearchFolding.latinTable.map { [$0.letter, $0.folded] },
+                        hangul: ["leading": SearchFolding.Hangul.leading, "trailing": SearchFolding.Hangul.trailing], summary: summary)
         out.write("""
             </main>
             <ol id="results" hidden></ol>

@@ -128,15 +128,16 @@ public enum SearchFolding {
         return table
     }()
 
-    /// Hangul's conjoining letters as the compatibility jamo that keyboards type.
-    enum Hangul {
+    /// Hangul's conjoining letters as the compatibility jamo that keyboards type (the page's
+    /// script folds with these same tables, embedded).
+    package enum Hangul {
         /// The 19 leading consonants, in syllable order.
-        static let leading: [UInt32] = [
+        package static let leading: [UInt32] = [
             0x3131, 0x3132, 0x3134, 0x3137, 0x3138, 0x3139, 0x3141, 0x3142, 0x3143, 0x3145,
             0x3146, 0x3147, 0x3148, 0x3149, 0x314A, 0x314B, 0x314C, 0x314D, 0x314E,
         ]
         /// The 27 trailing consonants, in syllable order (the first syllable form has none).
-        static let trailing: [UInt32] = [
+        package static let trailing: [UInt32] = [
             0x3131, 0x3132, 0x3133, 0x3134, 0x3135, 0x3136, 0x3137, 0x3139, 0x313A, 0x313B,
             0x313C, 0x313D, 0x313E, 0x313F, 0x3140, 0x3141, 0x3142, 0x3144, 0x3145, 0x3146,
             0x3147, 0x3148, 0x314A, 0x314B, 0x314C, 0x314D, 0x314E,

@@ -90,9 +90,13 @@ public struct SearchIndex<Element: Sendable>: Sendable {
 
     /// The keys of the element at `position` (in section order).
     public func keys(at position: Int) -> SearchKeys {
-        let fields = store[starts[position]..<starts[position + 1]].split(separator: 0x09, omittingEmptySubsequences: false)
-        let texts = fields.map { String(decoding: $0, as: UTF8.self) }
-        return SearchKeys(text: texts.first ?? "", readings: Array(texts.dropFirst()))
+        SearchKeys(line: store[starts[position]..<starts[position + 1]])
+    }
+
+    /// The ``SearchKeys/line`` of the element at `position`, as stored: what the HTML page
+    /// embeds, without a round trip through ``SearchKeys``.
+    package func line(at position: Int) -> String {
+        String(decoding: store[starts[position]..<starts[position + 1]], as: UTF8.self)
     }
 
     /// The elements that match `query`, best first, ties in section order; at most `limit`.

@@ -46,8 +46,7 @@ public struct SearchKeyBuilder: Sendable {
     public func keys(display: String, spellings: [[NamePart]]) -> SearchKeys {
         var bytes: [UInt8] = []
         appendLine(display: display, spellings: spellings, to: &bytes)
-        let fields = bytes.split(separator: 0x09, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
-        return SearchKeys(text: fields.first ?? "", readings: Array(fields.dropFirst()))
+        return SearchKeys(line: bytes)
     }
 
     /// Appends the keys' ``SearchKeys/line`` to `bytes`, with no strings in between: the path
@@ -83,17 +82,17 @@ public struct SearchKeyBuilder: Sendable {
         bytes = writer.bytes
     }
 
-    /// Whether `text` has letters of a script with no built-in reading (not Latin, Han, kana
-    /// or Hangul).
+    /// Whether `text` has letters of a script with sections but no built-in reading here: not
+    /// Latin, kana or Hangul (Han has no ``Script``; it is read as pinyin).
     static func needsLatinizing(_ text: String) -> Bool {
         text.unicodeScalars.contains { scalar in
-            let value = scalar.value
-            if value < 0x250 || (0x1E00...0x1EFF).contains(value) { return false }
-            if (0x3040...0x30FF).contains(value) || (0x3400...0x9FFF).contains(value) || (0xAC00...0xD7A3).contains(value)
-                || (0x1100...0x11FF).contains(value) || (0x3130...0x318F).contains(value) || value >= 0x20000 { return false }
-            return scalar.properties.isAlphabetic
+            guard scalar.value >= 0x250, let script = Script.of(scalar) else { return false }
+            return !Self.readScripts.contains(script)
         }
     }
+
+    /// The scripts this builder reads itself.
+    private static let readScripts: Set<Script> = Set(Script.all.filter { ["Latin", "Kana", "Hangul"].contains($0.name) })
 
     /// Writes the units of one part.
     private func appendUnits(of text: String, role: TextRole, to writer: inout LineWriter) {

@@ -21,6 +21,12 @@ public struct SearchKeys: Sendable, Hashable {
         self.readings = readings
     }
 
+    /// Keys from their ``line`` (as UTF-8): the text, then the readings, tab-separated.
+    init(line: some Collection<UInt8>) {
+        let fields = line.split(separator: 0x09, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        self.init(text: fields.first ?? "", readings: Array(fields.dropFirst()))
+    }
+
     /// The keys as one line: the text, then each reading, separated by tabs (the form
     /// ``SearchIndex`` stores and the page embeds).
     public var line: String { ([text] + readings).joined(separator: "\t") }

@@ -25,8 +25,7 @@ public struct SearchQuery: Sendable, Hashable {
 
     /// How well `keys` match, or `nil` when they do not.
     public func rank(of keys: SearchKeys) -> SearchRank? {
-        var line = Array(keys.line.utf8)
-        return line.withUnsafeMutableBufferPointer { rank(ofLine: UnsafeBufferPointer($0)) }
+        Array(keys.line.utf8).withUnsafeBufferPointer { rank(ofLine: $0) }
     }
 
     /// How well a ``SearchKeys/line`` matches (text, then readings, separated by tabs).

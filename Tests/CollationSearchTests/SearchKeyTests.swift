@@ -65,6 +65,8 @@ struct SearchKeyTests {
         let keys = latin.keys(for: "Иван Петров")
         #expect(keys.readings == ["иван петров", "ivan petrov"])
         #expect(latin.keys(for: "张三").readings == ["zhang san"], "Han keeps its own reading")
+        #expect(latin.keys(for: "Όλγα").readings.last == "olga")
+        #expect(latin.keys(for: "さくら", role: .text).readings == ["sa ku ra"], "kana keeps its own reading")
     }
 
     @Test("A contact is found by its written name, both name orders, its phonetic fields and its company")

@@ -104,10 +104,14 @@ struct SearchQueryTests {
 struct SearchIndexTests {
     let builder = SearchKeyBuilder()
 
-    func index(_ names: [String]) async throws -> SearchIndex<String> {
+    func pinyinRegistry() -> ProviderRegistry {
         var registry = ProviderRegistry([])
         PinyinCollationProvider.register(in: &registry)
-        let collation = try IndexedCollation(locale: "zh-Hans", provider: "pinyin", registry: registry)
+        return registry
+    }
+
+    func index(_ names: [String]) async throws -> SearchIndex<String> {
+        let collation = try IndexedCollation(locale: "zh-Hans", provider: "pinyin", registry: pinyinRegistry())
         let sections = await collation.grouped(names, by: { $0 })
         let builder = builder
         return await SearchIndex(sections) { builder.keys(for: $0) }
@@ -147,5 +151,20 @@ struct SearchIndexTests {
             #expect(zip(matches, matches.dropFirst()).allSatisfy { $0.rank <= $1.rank })
         }
         #expect(index.matches(for: "zs", limit: 3).count == 3)
+    }
+
+    @Test("The fast path, keys written straight into the store by several workers, stores the keys SearchKeyBuilder gives")
+    func fastPathKeys() async throws {
+        let pool = ["张三", "曾国藩", "乐乐", "김민준", "さくら", "きょうこ", "Émile Zola", "Иван", "O'Brien", "吕布"]
+        let names = (0..<6_000).map { pool[$0 % pool.count] + String($0) }
+        let collation = try IndexedCollation(locale: "zh-Hans", provider: "pinyin", registry: pinyinRegistry())
+        let sections = await collation.grouped(names, by: { $0 })
+        let fast = await SearchIndex(sections, builder: SearchKeyBuilder(), display: { $0 },
+                                     spellings: { [[NamePart($0, role: .personName)]] })
+        let slow = SearchKeyBuilder()
+        #expect(fast.count == names.count)
+        for position in 0..<fast.count {
+            #expect(fast.keys(at: position) == slow.keys(for: fast.elements[position]))
+        }
     }
 }
