@@ -52,12 +52,10 @@ extension Collate {
             let sections = await list.sectionedPositions(in: session.collation, order: input.sortBy)
             let index = await SearchSetup.index(list, sections: sections, session: session)
             let keys = (0..<index.count).map(index.line(at:))
-            var report = Report(textOnly: { _ in })
-            report.html = { out in
+            return Report(htmlOnly: { out in
                 try HTMLPage.write(list, sections: sections, keys: keys, titles: session.collation.sectionTitles,
                                    locale: session.locale.identifier, to: &out)
-            }
-            return report
+            })
         }
 
         /// The SQLite form: every record's key, in input order, written by ``SQLiteExport``.

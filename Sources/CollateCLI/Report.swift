@@ -14,7 +14,7 @@ struct Report {
     /// Writes the SQLite form to a file, for the commands that have one (`group`).
     private(set) var sqlite: ((String) throws -> Void)?
     /// Writes the HTML page, for the commands that have one (`group`).
-    var html: ((inout OutputBuffer) throws -> Void)?
+    private(set) var html: ((inout OutputBuffer) throws -> Void)?
 
     /// A report that is only text (`collate keys`, whose own formats are text): its other
     /// forms are empty.
@@ -30,6 +30,14 @@ struct Report {
         json = { [String]() }
         csv = { ([], []) }
         sqlite = write
+    }
+
+    /// A report that is only a web page: its other forms are empty.
+    init(htmlOnly write: @escaping (inout OutputBuffer) throws -> Void) {
+        text = { _ in }
+        json = { [String]() }
+        csv = { ([], []) }
+        html = write
     }
 
     /// Makes a report from its forms.
