@@ -22,14 +22,20 @@ enum InputLoader {
         // `validate()` has checked the name.
         let encoding = flags.encoding.flatMap(TextEncoding.init(named:))
         var problems: [FileProblem] = []
+        var total = 0
         for path in flags.files.isEmpty ? ["-"] : flags.files {
             let name = path == "-" ? "<stdin>" : path
-            let bytes = try readAll(path)
+            var bytes = try readAll(path)
+            // The names are held as one block with 32-bit offsets (NameStore).
+            total += bytes.count
+            guard total <= NameStore.capacity else {
+                throw FileProblem(file: name, message: "too large: collate reads at most 4 GiB of input in one run")
+            }
             let result: (names: NameList, problems: [FileProblem])
             switch format(of: bytes, path: path, flags: flags) {
             case .json, .auto:    // `format(of:path:flags:)` never answers `auto`
                 result = JSONInput.read(bytes, file: name, encoding: encoding)
-            case .text: result = TextInput.read(bytes, file: name, encoding: encoding)
+            case .text: result = TextInput.read(consume bytes, file: name, encoding: encoding)    // read in place
             case .vcard:
                 let read = VCardReader(defaultEncoding: encoding ?? .utf8).read(bytes, file: name)
                 result = (NameList(contacts: read.contacts), read.problems)

@@ -4,12 +4,12 @@ import CollationContacts
 /// The names read from the inputs, in input order, with what came with each: the other members
 /// of a JSON object, and the contact a vCard, CSV or JSON contact record was read into.
 ///
-/// Kept as parallel arrays: a million plain-text names are a million strings and nothing
-/// more (where they came from matters only to the problems, which are reported as they are
-/// found). `names` are what is shown: a contact's display name.
+/// Kept as parallel arrays: a million plain-text names are one block of their bytes and
+/// nothing more (where they came from matters only to the problems, which are reported as they
+/// are found). `names` are what is shown: a contact's display name.
 public struct NameList: Sendable {
-    /// The names to show, one per record.
-    public private(set) var names: [String] = []
+    /// The names to show, one per record (a string is made for each one asked for).
+    package private(set) var names = NameStore()
     /// Each name's other fields, sorted by key, up to the last name that has any.
     private var fieldLists: [[JSONValue.ObjectMember]] = []
     /// Each record's contact, up to the last record that is one.
@@ -20,14 +20,22 @@ public struct NameList: Sendable {
 
     /// A list of names without other fields.
     public init(names: [String]) {
+        self.names = NameStore(names)
+    }
+
+    /// A list of names without other fields, already in one block (a reader's).
+    package init(names: NameStore) {
         self.names = names
     }
 
     /// A list of contacts, shown by their display names.
     public init(contacts: [Contact]) {
         contactList = contacts
-        names = contacts.map(\.displayName)
+        names = NameStore(contacts.lazy.map(\.displayName))
     }
+
+    /// The name to show of the record at `index`.
+    public func name(at index: Int) -> String { names[index] }
 
     /// The number of names.
     public var count: Int { names.count }
@@ -78,7 +86,7 @@ public struct NameList: Sendable {
             contactList += Array(repeating: nil, count: names.count - contactList.count)
             contactList += other.contactList
         }
-        names += other.names
+        names.append(contentsOf: other.names)
     }
 
     /// What the record at `index` files under: a contact's parts, read in their roles (all as

@@ -21,7 +21,7 @@ struct Session {
     /// Resolves `flags`: reads the user's files, parses the locale, picks the provider, makes
     /// the collator and the reading stage. `names` are the input's, which `--also auto` looks
     /// at (none for the commands without input).
-    init(_ flags: CollationFlags, names: [String] = []) throws {
+    init(_ flags: CollationFlags, names: NameStore = NameStore()) throws {
         var custom: PinyinReadings?
         if let path = flags.readings {
             custom = try PinyinReadings(parsing: try InputLoader.readText(path), file: path)

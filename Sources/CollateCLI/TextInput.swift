@@ -1,6 +1,7 @@
 import Collation
 import CollationContacts
 import Dispatch
+import Foundation
 
 /// Reads names from plain text: one name per line.
 ///
@@ -11,8 +12,7 @@ import Dispatch
 /// characters.
 public enum TextInput {
     /// The names in `bytes`, and the problems found.
-    public static func read(_ bytes: [UInt8], file: String, encoding: TextEncoding? = nil) -> (names: NameList, problems: [FileProblem]) {
-        var bytes = bytes
+    public static func read(_ bytes: consuming [UInt8], file: String, encoding: TextEncoding? = nil) -> (names: NameList, problems: [FileProblem]) {
         let utf16 = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
         if utf16 || (encoding.map { $0 != .utf8 } ?? false) {
             do {
@@ -21,86 +21,124 @@ public enum TextInput {
                 return (NameList(), [error])
             }
         }
-        return readUTF8(bytes, file: file)
+        return readUTF8(consume bytes, file: file)
     }
 
-    /// What one run of lines gave: its names and problems, or the refusal of the whole file at
-    /// its first line that is not UTF-8.
+    /// What one run of lines gave: where its names end in its stretch of the buffer (they are
+    /// compacted to the stretch's start), its problems, or the refusal of the whole file at its
+    /// first line that is not UTF-8.
     private struct Part {
-        var names: [String] = []
+        var ends: [UInt32] = []
+        /// Where the part's stretch of the buffer starts, and where its compacted names end.
+        var start = 0, end = 0
         var problems: [FileProblem] = []
         var refusal: FileProblem?
     }
 
     /// The names in UTF-8 `bytes`, or the file's refusal at its first invalid line.
-    private static func readUTF8(_ bytes: [UInt8], file: String) -> (names: NameList, problems: [FileProblem]) {
+    ///
+    /// The names are kept in the file's own bytes: each line is validated and moved down over
+    /// the line ends, blank lines and NULs before it, so a million names cost no allocation
+    /// each and no second copy of the file (see ``NameStore``).
+    private static func readUTF8(_ bytes: consuming [UInt8], file: String) -> (names: NameList, problems: [FileProblem]) {
+        guard bytes.count <= NameStore.capacity else {
+            return (NameList(), [FileProblem(file: file, message: "too large: one input holds at most 4 GiB of names")])
+        }
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var parts = bytes.withUnsafeBufferPointer { buffer -> [Part] in
-            // Large inputs are parsed in two halves at once, split at a line end.
-            guard buffer.count - start > 1 << 20 else {
-                return [parse(buffer, from: start, to: buffer.count, firstLine: 1, file: file)]
+        let count = bytes.count
+        let parts = bytes.withUnsafeMutableBufferPointer { buffer -> [Part] in
+            // Large inputs are read in two halves at once, split at a line end.
+            guard count - start > 1 << 20 else {
+                return [compact(buffer, from: start, to: count, firstLine: 1, file: file)]
             }
-            var middle = start + (buffer.count - start) / 2
-            while middle < buffer.count, buffer[middle - 1] != 0x0A { middle += 1 }
+            var middle = start + (count - start) / 2
+            while middle < count, buffer[middle - 1] != 0x0A { middle += 1 }
             var linesBefore = 0
             for index in start..<middle where buffer[index] == 0x0A { linesBefore += 1 }
-            let bounds = [(start, middle, 1), (middle, buffer.count, linesBefore + 1)]
+            let bounds = [(start, middle, 1), (middle, count, linesBefore + 1)]
             nonisolated(unsafe) var halves = [Part](repeating: Part(), count: 2)
-            nonisolated(unsafe) let shared = buffer
+            nonisolated(unsafe) let shared = buffer    // the halves write disjoint stretches
             halves.withUnsafeMutableBufferPointer { results in
                 nonisolated(unsafe) let results = results
                 DispatchQueue.concurrentPerform(iterations: 2) { half in
                     let (from, to, line) = bounds[half]
-                    results[half] = parse(shared, from: from, to: to, firstLine: line, file: file)
+                    results[half] = compact(shared, from: from, to: to, firstLine: line, file: file)
                 }
             }
             return halves
         }
         if let refusal = parts.lazy.compactMap(\.refusal).first { return (NameList(), [refusal]) }
-        // The first part's array grows in place to take the others (taken out of `parts` first,
-        // so that it is not copied), and each part's names are freed once appended.
-        let problems = parts.flatMap(\.problems)
-        var names = parts[0].names
-        parts[0].names = []
-        for index in parts.indices.dropFirst() {
-            names += parts[index].names
-            parts[index].names = []
+        // The parts' names moved down to one block at the buffer's start.
+        var total = 0
+        var ends: [UInt32] = []
+        ends.reserveCapacity(parts.reduce(0) { $0 + $1.ends.count })
+        bytes.withUnsafeMutableBytes { buffer in
+            for part in parts {
+                let length = part.end - part.start
+                if let base = buffer.baseAddress, length > 0, part.start != total {
+                    memmove(base + total, base + part.start, length)
+                }
+                ends += part.ends.map { $0 + UInt32(truncatingIfNeeded: total) }
+                total += length
+            }
         }
-        return (NameList(names: names), problems)
+        bytes.removeSubrange(total...)
+        return (NameList(names: NameStore(utf8: bytes, ends: ends)), parts.flatMap(\.problems))
     }
 
-    /// The names on the lines in `buffer[from..<to]`, the first of which is line `firstLine`.
-    private static func parse(_ buffer: UnsafeBufferPointer<UInt8>, from: Int, to: Int, firstLine: Int, file: String) -> Part {
+    /// Reads the lines in `buffer[from..<to]`, the first of which is line `firstLine`: each
+    /// name's bytes are validated and moved down to follow the previous name's, without its
+    /// line end, a CR before it, or NUL bytes (reported); blank lines are skipped.
+    private static func compact(_ buffer: UnsafeMutableBufferPointer<UInt8>, from: Int, to: Int, firstLine: Int, file: String) -> Part {
         var part = Part()
-        part.names.reserveCapacity((to - from) / 8)
-        var start = from
+        part.start = from
+        part.ends.reserveCapacity((to - from) / 8)
+        let input = UnsafeBufferPointer(buffer)
+        var read = from, write = from
         var lineNumber = firstLine - 1
-        while start < to {
+        while read < to {
             lineNumber += 1
-            var end = start
-            while end < to, buffer[end] != 0x0A { end += 1 }
-            var lineEnd = end
-            if lineEnd > start, buffer[lineEnd - 1] == 0x0D { lineEnd -= 1 }
-            let line = UnsafeBufferPointer(rebasing: buffer[start..<lineEnd])
-            start = end + 1
-            // One validating pass makes the string; the bad byte is looked for only on failure.
-            guard var name = String(validating: line, as: UTF8.self) else {
-                let bad = TextEncoding.firstInvalidUTF8(line) ?? 0
-                part.refusal = FileProblem(file: file, line: lineNumber, message: TextEncoding.invalidUTF8Message(byte: line[bad]))
-                return part
+            let lineStart = read, nameStart = write
+            var sawNUL = false
+            var nonBlank = 0    // bytes other than ASCII blanks and NUL
+            while read < to {
+                let byte = buffer[read]
+                if byte == 0x0A { break }
+                if byte < 0x80 {
+                    read += 1
+                    if byte == 0 {
+                        sawNUL = true
+                        continue
+                    }
+                    if byte != 0x20, byte != 0x09, byte != 0x0B, byte != 0x0C { nonBlank += 1 }
+                    buffer[write] = byte
+                    write += 1
+                } else {
+                    guard let length = TextEncoding.utf8SequenceLength(input, at: read) else {
+                        part.refusal = FileProblem(file: file, line: lineNumber, message: TextEncoding.invalidUTF8Message(byte: byte))
+                        return part
+                    }
+                    nonBlank += 1
+                    for offset in 0..<length { buffer[write + offset] = buffer[read + offset] }
+                    read += length
+                    write += length
+                }
             }
-            if line.contains(0) {
-                name.removeAll { $0 == "\u{0}" }
-                part.problems.append(FileProblem(file: file, line: lineNumber, message: "NUL bytes in the name were removed"))
+            // A CR right before the line end is the line end's (an unmoved byte before `read`
+            // still holds its own value: writing never passes reading).
+            if read > lineStart, buffer[read - 1] == 0x0D, write > nameStart, buffer[write - 1] == 0x0D {
+                write -= 1
+                nonBlank -= 1
             }
-            if isBlank(line) { continue }
-            part.names.append(name)
+            read += 1
+            if sawNUL { part.problems.append(FileProblem(file: file, line: lineNumber, message: "NUL bytes in the name were removed")) }
+            if nonBlank == 0 {
+                write = nameStart
+                continue
+            }
+            part.ends.append(UInt32(truncatingIfNeeded: write - from))
         }
+        part.end = write
         return part
-    }
-
-    /// Whether a line holds nothing but ASCII white space (a fast check before decoding).
-    private static func isBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-        line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0B || $0 == 0x0C || $0 == 0 }
     }
 }

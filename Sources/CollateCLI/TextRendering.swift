@@ -9,7 +9,7 @@ enum TextRendering {
 
     /// The text output of `group`: each title, then its names indented by two spaces, handed
     /// to `write` as blocks of bytes in order. Two blocks are rendered at once.
-    static func grouped(_ sections: [CollationSection<Int>], names: [String], write: ([UInt8]) -> Void) {
+    static func grouped(_ sections: [CollationSection<Int>], names: NameStore, write: ([UInt8]) -> Void) {
         let lineCount = sections.reduce(0) { $0 + 1 + $1.items.count }
         var start = 0
         while start < lineCount {
@@ -27,7 +27,7 @@ enum TextRendering {
     }
 
     /// The lines numbered `lines` of the output (a title is a line, and so is each name).
-    private static func render(_ sections: [CollationSection<Int>], names: [String], lines: Range<Int>) -> [UInt8] {
+    private static func render(_ sections: [CollationSection<Int>], names: NameStore, lines: Range<Int>) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(lines.count * 16)
         var line = 0
@@ -42,21 +42,24 @@ enum TextRendering {
             }
             let first = max(0, wanted.lowerBound - sectionLines.lowerBound - 1)
             let items = section.items[first..<(wanted.upperBound - sectionLines.lowerBound - 1)]
-            // In blocks: a first quick pass over a block's names brings them into the cache
-            // (the names are read in sorted order, far from input order), then they are copied.
-            var start = items.startIndex
-            while start < items.endIndex {
-                let end = min(start + 2048, items.endIndex)
-                var size = 0
-                for position in items[start..<end] { size += names[position].utf8.count + 3 }
-                bytes.reserveCapacity(bytes.count + size)
-                for position in items[start..<end] {
-                    bytes.append(0x20)
-                    bytes.append(0x20)
-                    bytes.append(contentsOf: names[position].utf8)
-                    bytes.append(0x0A)
+            // In blocks: a first quick pass over a block's names brings their ends into the
+            // cache (the names are read in sorted order, far from input order), then their
+            // bytes are copied from the store.
+            names.utf8.withUnsafeBufferPointer { utf8 in
+                var start = items.startIndex
+                while start < items.endIndex {
+                    let end = min(start + 2048, items.endIndex)
+                    var size = 0
+                    for position in items[start..<end] { size += names.range(at: position).count + 3 }
+                    bytes.reserveCapacity(bytes.count + size)
+                    for position in items[start..<end] {
+                        bytes.append(0x20)
+                        bytes.append(0x20)
+                        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[names.range(at: position)]))
+                        bytes.append(0x0A)
+                    }
+                    start = end
                 }
-                start = end
             }
         }
         return bytes

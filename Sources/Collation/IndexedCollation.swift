@@ -137,6 +137,14 @@ public struct IndexedCollation: Sendable {
         await parallelKeyTable(count: names.count) { names[$0] }.keys()
     }
 
+    /// ``keys(for:)-([String])`` for names held as bytes.
+    @concurrent
+    package func keys(for names: NameStore) async -> [CollationKey] {
+        await parallelKeyTable(count: names.count) { position, writer, buffer in
+            names.withUTF8(at: position) { writer.append(utf8: $0, to: &buffer) }
+        }.keys()
+    }
+
     /// ``keys(for:)-([String])`` for names given in parts (contacts).
     @concurrent
     public func keys(for names: [[NamePart]]) async -> [CollationKey] {
@@ -232,6 +240,16 @@ public struct IndexedCollation: Sendable {
     @concurrent
     public func sectionedPositions(of names: [String], includeEmptySections: Bool = false) async -> [CollationSection<Int>] {
         let table = await parallelKeyTable(count: names.count) { names[$0] }
+        return sections(of: table, includeEmptySections: includeEmptySections, parallelism: Self.coreCount) { Int($0) }
+    }
+
+    /// ``sectionedPositions(of:includeEmptySections:)-([String],_)`` for names held as bytes
+    /// (the tool's lists): each name keyed from its bytes in place, no string made.
+    @concurrent
+    package func sectionedPositions(of names: NameStore, includeEmptySections: Bool = false) async -> [CollationSection<Int>] {
+        let table = await parallelKeyTable(count: names.count) { position, writer, buffer in
+            names.withUTF8(at: position) { writer.append(utf8: $0, to: &buffer) }
+        }
         return sections(of: table, includeEmptySections: includeEmptySections, parallelism: Self.coreCount) { Int($0) }
     }
 

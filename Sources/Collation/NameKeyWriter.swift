@@ -47,6 +47,13 @@ struct NameKeyWriter {
         return layout.clamped(section)
     }
 
+    /// ``append(_:to:)-(String,_)`` for a name given as valid UTF-8 (a ``NameStore``'s), read in place.
+    mutating func append(utf8 name: UnsafeBufferPointer<UInt8>, to buffer: inout [UInt8]) -> Int {
+        let section = writer.appendKey(forReadingOfUTF8: name, to: &buffer)
+        if tieBreak { Self.appendTieBreak(utf8: name, to: &buffer) }
+        return layout.clamped(section)
+    }
+
     /// Appends the key of a name given in parts to `buffer` and returns its section: the key of
     /// the parts' readings joined by spaces, and the parts' texts joined by spaces as the
     /// tie-break. A single part in the collation's own role takes the fast path.
@@ -69,17 +76,20 @@ struct NameKeyWriter {
 
     /// Appends 0x01 and the escaped UTF-8 of `name`.
     static func appendTieBreak(_ name: String, to buffer: inout [UInt8]) {
-        buffer.append(0x01)
         var name = name
-        name.withUTF8 { bytes in
-            guard bytes.contains(where: { $0 < 0x02 }) else { return buffer.append(contentsOf: bytes) }
-            for byte in bytes {
-                if byte < 0x02 {
-                    buffer.append(0x01)
-                    buffer.append(byte + 1)
-                } else {
-                    buffer.append(byte)
-                }
+        name.withUTF8 { appendTieBreak(utf8: $0, to: &buffer) }
+    }
+
+    /// Appends 0x01 and the escaped bytes of `name`.
+    static func appendTieBreak(utf8 name: UnsafeBufferPointer<UInt8>, to buffer: inout [UInt8]) {
+        buffer.append(0x01)
+        guard name.contains(where: { $0 < 0x02 }) else { return buffer.append(contentsOf: name) }
+        for byte in name {
+            if byte < 0x02 {
+                buffer.append(0x01)
+                buffer.append(byte + 1)
+            } else {
+                buffer.append(byte)
             }
         }
     }

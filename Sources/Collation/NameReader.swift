@@ -15,6 +15,10 @@ public struct NameReader: Sendable {
         identity = transliterator is IdentityTransliterator
     }
 
+    /// Whether a name is its own reading (the identity stage): a writer may then key a name's
+    /// bytes as they are.
+    package var isIdentity: Bool { identity }
+
     /// The reading of `name`: the name itself for the identity stage.
     public func reading(of name: String) -> String {
         identity ? name : transliterator.transliterate(name, as: role)

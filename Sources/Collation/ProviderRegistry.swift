@@ -112,7 +112,7 @@ public struct ProviderRegistry: Sendable {
     /// and that neither `locale`'s sections nor those of `also` take, the script's main
     /// locale (Cyrillic `ru`, Greek `el`, kana `ja`…), in the order the scripts first appear.
     public func supplementaryLocales(
-        for names: [String], locale: LocaleIdentifier, also: [LocaleIdentifier] = []
+        for names: some Sequence<String>, locale: LocaleIdentifier, also: [LocaleIdentifier] = []
     ) -> [LocaleIdentifier] {
         var covered = Script.covered(by: localeData(for: locale))
         covered.insert(.latin)

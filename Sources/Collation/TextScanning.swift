@@ -43,6 +43,51 @@ public enum TextScanning {
         return Substring(text).unicodeScalars[index...]
     }
 
+    /// Calls `body` with each scalar of the UTF-8 `bytes` until it returns `false`. The bytes
+    /// are a reader's validated UTF-8 (a ``NameStore``'s); a sequence cut short at the end is
+    /// dropped and an invalid one read as U+FFFD, never a crash.
+    @inline(__always)
+    package static func forEachScalar(inUTF8 bytes: UnsafeBufferPointer<UInt8>, _ body: (Unicode.Scalar) -> Bool) {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let lead = UInt32(bytes[index])
+            let value: UInt32
+            if lead < 0x80 {
+                value = lead
+                index += 1
+            } else if lead < 0xE0 {
+                guard index + 2 <= count else { return }
+                value = (lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+                index += 2
+            } else if lead < 0xF0 {
+                guard index + 3 <= count else { return }
+                value = (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+                index += 3
+            } else {
+                guard index + 4 <= count else { return }
+                value = (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12 | UInt32(bytes[index + 2] & 0x3F) << 6
+                    | UInt32(bytes[index + 3] & 0x3F)
+                index += 4
+            }
+            guard body(Unicode.Scalar(value) ?? "\u{FFFD}") else { return }
+        }
+    }
+
+    /// The scalars of the UTF-8 `bytes` from the first meaningful one on (what
+    /// ``droppingIgnorablePrefix(_:)`` leaves of the string), appended to `scalars`.
+    package static func appendScalars(droppingIgnorablePrefixOf bytes: UnsafeBufferPointer<UInt8>, to scalars: inout [Unicode.Scalar]) {
+        var started = false
+        forEachScalar(inUTF8: bytes) { scalar in
+            if !started {
+                guard !isIgnorable(scalar) else { return true }
+                started = true
+            }
+            scalars.append(scalar)
+            return true
+        }
+    }
+
     /// The first scalar that is not ignorable, or `nil` when the text has none.
     @inlinable
     public static func firstMeaningfulScalar(in text: String) -> Unicode.Scalar? {

@@ -89,29 +89,33 @@ public struct TextEncoding: Sendable, Hashable, CustomStringConvertible {
     /// ``firstInvalidUTF8(_:)-(ArraySlice<UInt8>)`` on a buffer.
     public static func firstInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var index = 0
-        let count = bytes.count
-        while index < count {
-            let lead = bytes[index]
-            if lead < 0x80 {
-                index += 1
-                continue
-            }
-            let length: Int, low: UInt8, high: UInt8
-            switch lead {
-            case 0xC2...0xDF: (length, low, high) = (2, 0x80, 0xBF)
-            case 0xE0: (length, low, high) = (3, 0xA0, 0xBF)
-            case 0xE1...0xEC, 0xEE...0xEF: (length, low, high) = (3, 0x80, 0xBF)
-            case 0xED: (length, low, high) = (3, 0x80, 0x9F)
-            case 0xF0: (length, low, high) = (4, 0x90, 0xBF)
-            case 0xF1...0xF3: (length, low, high) = (4, 0x80, 0xBF)
-            case 0xF4: (length, low, high) = (4, 0x80, 0x8F)
-            default: return index
-            }
-            guard index + length <= count, (low...high).contains(bytes[index + 1]) else { return index }
-            for offset in 2..<length where !(0x80...0xBF).contains(bytes[index + offset]) { return index }
+        while index < bytes.count {
+            guard let length = utf8SequenceLength(bytes, at: index) else { return index }
             index += length
         }
         return nil
+    }
+
+    /// The length of the well-formed UTF-8 sequence at `index` of `bytes` (1 for ASCII), or
+    /// `nil` when the bytes there are not one.
+    @inline(__always)
+    package static func utf8SequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        let lead = bytes[index]
+        if lead < 0x80 { return 1 }
+        let length: Int, low: UInt8, high: UInt8
+        switch lead {
+        case 0xC2...0xDF: (length, low, high) = (2, 0x80, 0xBF)
+        case 0xE0: (length, low, high) = (3, 0xA0, 0xBF)
+        case 0xE1...0xEC, 0xEE...0xEF: (length, low, high) = (3, 0x80, 0xBF)
+        case 0xED: (length, low, high) = (3, 0x80, 0x9F)
+        case 0xF0: (length, low, high) = (4, 0x90, 0xBF)
+        case 0xF1...0xF3: (length, low, high) = (4, 0x80, 0xBF)
+        case 0xF4: (length, low, high) = (4, 0x80, 0x8F)
+        default: return nil
+        }
+        guard index + length <= bytes.count, (low...high).contains(bytes[index + 1]) else { return nil }
+        for offset in 2..<length where !(0x80...0xBF).contains(bytes[index + offset]) { return nil }
+        return length
     }
 
     // MARK: Byte-order marks

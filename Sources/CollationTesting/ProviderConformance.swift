@@ -157,7 +157,8 @@ public struct ProviderConformance: Sendable {
     /// The keys that ``IndexedCollation/keys(for:)-([String])`` exports are each name's
     /// ``IndexedCollation/key(for:)-(String)``, and ordering them by section, then key bytes,
     /// then input position gives ``IndexedCollation/sectionedPositions(of:includeEmptySections:)-([String],_)``'s
-    /// order: what a database that holds the keys relies on.
+    /// order: what a database that holds the keys relies on. The same names held as bytes
+    /// (the tool's lists) group and export alike.
     public static func checkExportedKeys(_ collation: IndexedCollation, _ names: [String]) async -> [ConformanceFailure] {
         var failures: [ConformanceFailure] = []
         let keys = await collation.keys(for: names)
@@ -172,6 +173,14 @@ public struct ProviderConformance: Sendable {
         }
         let grouped = await collation.sectionedPositions(of: names).flatMap(\.items)
         if byKeys != grouped { failures.append(ConformanceFailure(.exportedKeys, "ordering the exported keys does not give the grouping's order")) }
+        // The tool holds its lists as bytes (NameStore) and groups and exports them from there.
+        let store = NameStore(names)
+        if await collation.sectionedPositions(of: store).flatMap(\.items) != grouped {
+            failures.append(ConformanceFailure(.exportedKeys, "the names held as bytes are grouped in another order than as strings"))
+        }
+        if await collation.keys(for: store) != keys {
+            failures.append(ConformanceFailure(.exportedKeys, "the names held as bytes export other keys than as strings"))
+        }
         return failures
     }
 
@@ -328,7 +337,8 @@ public struct ProviderConformance: Sendable {
 
     /// The fast path (``KeyWritingCollator``), where the collator has one: for every reading
     /// stage, a writer appends exactly the collator's key of each name's reading and returns its
-    /// section, also when it is reused for name after name.
+    /// section, also when it is reused for name after name, and the same for the name's UTF-8
+    /// as for the string.
     public static func checkKeyWriting(_ collator: any Collator, _ samples: [String], readings: [any Transliterator] = [IdentityTransliterator()]) -> [ConformanceFailure] {
         guard let fast = collator as? any KeyWritingCollator else { return [] }
         var failures: [ConformanceFailure] = []
@@ -346,6 +356,12 @@ public struct ProviderConformance: Sendable {
                         }
                         if section != collator.sectionIndex(for: text) {
                             failures.append(ConformanceFailure(.keyWriting, "'\(sample)' read by \(reading.identifier) as \(role): the key writer's section differs from sectionIndex(for:) of the reading\(reused)"))
+                        }
+                        var bytes: [UInt8] = [9, 9]
+                        var utf8 = sample
+                        let bytesSection = utf8.withUTF8 { writer.appendKey(forReadingOfUTF8: $0, to: &bytes) }
+                        if bytes != written || bytesSection != section {
+                            failures.append(ConformanceFailure(.keyWriting, "'\(sample)' read by \(reading.identifier) as \(role): the key writer's key or section for the name's UTF-8 differs from the one for the string\(reused)"))
                         }
                     }
                 }

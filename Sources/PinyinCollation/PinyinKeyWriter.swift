@@ -25,6 +25,18 @@ struct PinyinKeyWriter: CollationKeyWriter {
     mutating func appendKey(forReadingOf name: String, to buffer: inout [UInt8]) -> Int {
         scalars.removeAll(keepingCapacity: true)
         for scalar in TextScanning.droppingIgnorablePrefix(name) { scalars.append(scalar) }
+        return appendKeyOfScalars(to: &buffer)
+    }
+
+    /// The names of a large list come as bytes: decoded straight into the scalar buffer.
+    mutating func appendKey(forReadingOfUTF8 name: UnsafeBufferPointer<UInt8>, to buffer: inout [UInt8]) -> Int {
+        scalars.removeAll(keepingCapacity: true)
+        TextScanning.appendScalars(droppingIgnorablePrefixOf: name, to: &scalars)
+        return appendKeyOfScalars(to: &buffer)
+    }
+
+    /// Appends the key of the reading of ``scalars`` and returns its section.
+    private mutating func appendKeyOfScalars(to buffer: inout [UInt8]) -> Int {
         output.reset()
         // The builder takes the buffer and gives it back with the key appended: no copy.
         output.builder.adopt(&buffer)

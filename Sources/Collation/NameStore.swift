@@ -1,0 +1,84 @@
+/// Names as one block of UTF-8 and where each ends: what a large list is held as between reading
+/// and writing.
+///
+/// A million names as `[String]` take a million 16-byte strings, and every name longer than 15
+/// bytes a heap block of its own besides (about 36 MB for a million multilingual names). Here
+/// they take their bytes and four bytes each (about 19 MB), a reader fills the block without an
+/// allocation per name, the key writers read the bytes in place, and the text output copies
+/// them without retaining anything. A `String` is made only where one is asked for.
+///
+/// The bytes are valid UTF-8: ``append(_:)`` takes strings, and ``init(utf8:ends:)`` is for
+/// readers that have validated their bytes.
+package struct NameStore: Sendable, RandomAccessCollection {
+    /// Every name's UTF-8, one after another.
+    package private(set) var utf8: [UInt8]
+    /// Where each name's bytes end; a name starts where the one before it ends.
+    private var ends: [UInt32]
+
+    /// The most bytes a store holds: offsets take 32 bits. Readers refuse larger inputs.
+    package static let capacity = Int(UInt32.max)
+
+    /// An empty store.
+    package init() {
+        utf8 = []
+        ends = []
+    }
+
+    /// The names in `names`.
+    package init(_ names: some Sequence<String>) {
+        self.init()
+        for name in names { append(name) }
+    }
+
+    /// Names already in one block: `utf8` holds valid UTF-8, and `ends` is ascending, each at
+    /// most `utf8.count` (the caller's reader has checked both).
+    package init(utf8: [UInt8], ends: [UInt32]) {
+        assert(ends.last.map { Int($0) <= utf8.count } ?? true, "ends within the bytes")
+        self.utf8 = utf8
+        self.ends = ends
+    }
+
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { ends.count }
+
+    /// The name at `index`, as a new string.
+    package subscript(index: Int) -> String {
+        withUTF8(at: index) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The byte range of the name at `index` in ``utf8``.
+    @inline(__always)
+    package func range(at index: Int) -> Range<Int> {
+        (index == 0 ? 0 : Int(ends[index - 1]))..<Int(ends[index])
+    }
+
+    /// Calls `body` with the UTF-8 of the name at `index`, in place.
+    @inline(__always)
+    package func withUTF8<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        let range = range(at: index)
+        return try utf8.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
+    /// Adds `name` after the others.
+    package mutating func append(_ name: String) {
+        utf8.append(contentsOf: name.utf8)
+        ends.append(UInt32(truncatingIfNeeded: utf8.count))
+    }
+
+    /// Adds every name of `other` after this store's.
+    package mutating func append(contentsOf other: NameStore) {
+        guard !isEmpty else {
+            self = other    // the usual single input: no copy
+            return
+        }
+        let base = UInt32(truncatingIfNeeded: utf8.count)
+        utf8 += other.utf8
+        ends += other.ends.map { $0 + base }
+    }
+
+    /// Makes room for `count` more names of about `bytes` bytes in all.
+    package mutating func reserveCapacity(names count: Int, bytes: Int) {
+        ends.reserveCapacity(ends.count + count)
+        utf8.reserveCapacity(utf8.count + bytes)
+    }
+}
