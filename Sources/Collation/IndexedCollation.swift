@@ -247,10 +247,14 @@ public struct IndexedCollation: Sendable {
     /// (the tool's lists): each name keyed from its bytes in place, no string made.
     @concurrent
     package func sectionedPositions(of names: NameStore, includeEmptySections: Bool = false) async -> [CollationSection<Int>] {
+        // The keys leave out the names (their tie-breaks), which the sort reads from the store.
         let table = await parallelKeyTable(count: names.count) { position, writer, buffer in
-            names.withUTF8(at: position) { writer.append(utf8: $0, to: &buffer) }
+            names.withUTF8(at: position) { writer.appendLeavingName(utf8: $0, to: &buffer) }
         }
-        return sections(of: table, includeEmptySections: includeEmptySections, parallelism: Self.coreCount) { Int($0) }
+        return names.withStorage { bytes, ends in
+            sections(of: table, includeEmptySections: includeEmptySections, parallelism: Self.coreCount,
+                     tails: KeyTable.Tails(bytes: bytes.baseAddress, ends: ends)) { Int($0) }
+        }
     }
 
     /// ``sectionedPositions(of:includeEmptySections:)-([String],_)`` for names given in parts (contacts:
@@ -317,9 +321,9 @@ public struct IndexedCollation: Sendable {
     /// Sorts the keys by section and cuts the order into the layout's sections, `item` giving
     /// each section's elements from their positions.
     private func sections<Element>(of table: consuming KeyTable, includeEmptySections: Bool, parallelism: Int = 1,
-                                   item: (Int32) -> Element) -> [CollationSection<Element>] {
+                                   tails: KeyTable.Tails? = nil, item: (Int32) -> Element) -> [CollationSection<Element>] {
         let titles = sectionTitles
-        let order = table.sorted(sections: titles.count, parallelism: parallelism)
+        let order = table.sorted(sections: titles.count, parallelism: parallelism, tails: tails)
         var sections: [CollationSection<Element>] = []
         for index in titles.indices {
             let run = order.positions[order.sectionStarts[index]..<order.sectionStarts[index + 1]]

@@ -7,6 +7,12 @@ import Dispatch
 ///
 /// The order: section (when sorting by section), then the key bytes (a key that is a prefix of
 /// another comes first), then position, so that equal keys keep their input order.
+///
+/// A key may leave out its tie-break (0x01 and the name, see ``NameKeyWriter``) when the names
+/// are at hand as bytes (``Tails``): its section is then stored as `-1 - section`, and the sort
+/// reads the 0x01 and the name's bytes after the stored key as if they were there. The order
+/// is the same as with the whole key in the arena, and a million names' bytes are not held
+/// twice.
 struct KeyTable: Sendable {
     /// Keys computed by one thread, for consecutive positions: their bytes, where each key
     /// starts (and, last, where the last one ends), and their sections. The sort's items are
@@ -14,7 +20,9 @@ struct KeyTable: Sendable {
     /// never held twice.
     struct Part: Sendable {
         var arena: [UInt8] = []
-        var offsets: [Int] = [0]
+        /// 32 bits each (a million keys' offsets take 4 MB, not 8): a part whose bytes would
+        /// pass 4 GiB is closed and the next key starts a new one.
+        var offsets: [UInt32] = [0]
         var sections: [Int32] = []
         /// The position of the part's first key.
         var first = 0
@@ -23,15 +31,26 @@ struct KeyTable: Sendable {
         var count: Int { offsets.count - 1 }
 
         /// The length of key `index`.
-        func length(_ index: Int) -> Int { offsets[index + 1] - offsets[index] }
+        func length(_ index: Int) -> Int { Int(offsets[index + 1]) - Int(offsets[index]) }
 
-        /// The sort item of key `index`: its first 16 bytes, position and length.
-        func item(_ index: Int) -> Item {
-            let offset = offsets[index], length = length(index)
-            let window = arena.withUnsafeBufferPointer { bytes in
-                KeyTable.window(bytes.baseAddress.map { $0 + offset }, length: length, from: 0)
+        /// The section of key `index` (stored negative when its name follows it from the tails).
+        func section(_ index: Int) -> Int {
+            let stored = Int(sections[index])
+            return stored < 0 ? -1 - stored : stored
+        }
+
+        /// The sort item of key `index`: its first 16 bytes, position and length (with the name
+        /// from `tails` when the key leaves it out).
+        func item(_ index: Int, tails: Tails?) -> Item {
+            let offset = Int(offsets[index]), length = length(index)
+            let position = first + index
+            let key = arena.withUnsafeBufferPointer { bytes in
+                let head = bytes.baseAddress.map { $0 + offset }
+                if sections[index] < 0, let tails { return FullKey(head: head, headLength: length, tail: tails.name(at: position)) }
+                return FullKey(head: head, headLength: length, tail: nil)
             }
-            return Item(key: window.0, next: window.1, position: UInt32(truncatingIfNeeded: first + index), length: UInt32(truncatingIfNeeded: length))
+            let window = key.window(from: 0)
+            return Item(key: window.0, next: window.1, position: UInt32(truncatingIfNeeded: position), length: UInt32(truncatingIfNeeded: key.length))
         }
     }
 
@@ -59,14 +78,25 @@ struct KeyTable: Sendable {
     var count: Int { parts.reduce(0) { $0 + $1.count } }
 
     /// Adds the key of the name at `position` (the next position of the table): `write`
-    /// appends the key to the arena and returns the section, which must be 0 or more.
+    /// appends the key to the arena and returns the section, or `-1 - section` when the key
+    /// leaves its name to the tails.
     mutating func append(position: Int, write: (inout [UInt8]) throws -> Int) rethrows {
         let last = parts.count - 1
         assert(position == parts[last].first + parts[last].count, "positions in a part are consecutive")
+        let start = parts[last].arena.count
         let section = try write(&parts[last].arena)
-        assert(section >= 0, "the host clamps sections into the layout")
-        parts[last].offsets.append(parts[last].arena.count)
-        parts[last].sections.append(Int32(truncatingIfNeeded: section))
+        if parts[last].arena.count > Int(UInt32.max) {
+            // The key starts a new part. (A single key of over 4 GiB fits in no part: it is
+            // cut there, far past where any two real names differ.)
+            var part = Part()
+            part.first = position
+            part.arena = Array(parts[last].arena[start..<min(parts[last].arena.count, start + Int(UInt32.max))])
+            parts[last].arena.removeSubrange(start...)
+            parts.append(part)
+        }
+        let current = parts.count - 1
+        parts[current].offsets.append(UInt32(truncatingIfNeeded: parts[current].arena.count))
+        parts[current].sections.append(Int32(truncatingIfNeeded: section))
     }
 
     /// Every key and its section, in position order.
@@ -75,9 +105,10 @@ struct KeyTable: Sendable {
         keys.reserveCapacity(count)
         for part in parts {
             for index in 0..<part.count {
-                let start = part.offsets[index]
-                let end = part.offsets[index + 1]
-                keys.append(CollationKey(section: Int(part.sections[index]), sortKey: SortKey(bytes: Array(part.arena[start..<end]))))
+                let start = Int(part.offsets[index])
+                let end = Int(part.offsets[index + 1])
+                assert(part.sections[index] >= 0, "exported keys hold their names")
+                keys.append(CollationKey(section: part.section(index), sortKey: SortKey(bytes: Array(part.arena[start..<end]))))
             }
         }
         return keys
@@ -105,11 +136,12 @@ struct KeyTable: Sendable {
     }
 
     /// The names in order of section (when `sections` is given: how many there are; every
-    /// key's section is below it), then key bytes, then position.
+    /// key's section is below it), then key bytes, then position. `tails` holds the names of
+    /// the keys that leave them out.
     ///
     /// Consuming: once the items are in the sort's buffer, the sections are freed; only the
     /// keys' bytes and offsets stay, for the items still tied after their first 16 bytes.
-    consuming func sorted(sections: Int? = nil, parallelism: Int = 1) -> Order {
+    consuming func sorted(sections: Int? = nil, parallelism: Int = 1, tails: Tails? = nil) -> Order {
         let total = count
         let bySection = sections != nil
         let sectionCount = sections ?? 1
@@ -119,7 +151,9 @@ struct KeyTable: Sendable {
 
         // First pass: a counting sort by section and the key's first byte.
         func digit(_ part: Part, _ index: Int) -> Int {
-            (bySection ? Int(part.sections[index]) << 8 : 0) | (part.length(index) > 0 ? Int(part.arena[part.offsets[index]]) : 0)
+            // A key that leaves out its name and is empty itself starts with the name's 0x01.
+            let first = part.length(index) > 0 ? Int(part.arena[Int(part.offsets[index])]) : (part.sections[index] < 0 && tails != nil ? 1 : 0)
+            return (bySection ? part.section(index) << 8 : 0) | first
         }
         var counts = [Int](repeating: 0, count: sectionCount * 256 + 1)
         for part in parts {
@@ -131,7 +165,7 @@ struct KeyTable: Sendable {
         for part in parts {
             for index in 0..<part.count {
                 let value = digit(part, index)
-                buffer[next[value]] = part.item(index)
+                buffer[next[value]] = part.item(index, tails: tails)
                 next[value] += 1
             }
         }
@@ -157,11 +191,13 @@ struct KeyTable: Sendable {
                 guard size > 0 else { return }
                 let scratch = UnsafeMutableBufferPointer<Item>.allocate(capacity: size)
                 defer { scratch.deallocate() }
-                let sorter = Sorter(buffer: buffer, scratch: scratch, arenas: arenas)
+                let sorter = Sorter(buffer: buffer, scratch: scratch, arenas: arenas, tails: tails)
                 for bucket in plan[thread] { sorter.radixSort(bucket, byte: 1, depth: 0) }
             }
         }
 
+        // The keys are no longer needed: freed before the order is made, not after.
+        parts = []
         return Order(positions: buffer.map { Int32(truncatingIfNeeded: $0.position) },
                      sectionStarts: (0...sectionCount).map { starts[$0 << 8] })
     }
@@ -169,7 +205,7 @@ struct KeyTable: Sendable {
     /// Where each part's keys are, for the sort: the first position, the offsets and the bytes.
     struct Arena: @unchecked Sendable {
         let first: Int
-        let offsets: UnsafeBufferPointer<Int>
+        let offsets: UnsafeBufferPointer<UInt32>
         let bytes: UnsafePointer<UInt8>?
     }
 
@@ -184,6 +220,65 @@ struct KeyTable: Sendable {
             }
         }
         nest(0, [])
+    }
+
+    /// The names that keys leave out, as bytes in place: a ``NameStore``'s block and ends.
+    struct Tails: @unchecked Sendable {
+        let bytes: UnsafePointer<UInt8>?
+        let ends: UnsafeBufferPointer<UInt32>
+
+        /// The bytes of the name at `position`.
+        func name(at position: Int) -> UnsafeBufferPointer<UInt8> {
+            let start = position == 0 ? 0 : Int(ends[position - 1])
+            return UnsafeBufferPointer(start: bytes.map { $0 + start }, count: Int(ends[position]) - start)
+        }
+    }
+
+    /// A key as the sort reads it: the stored bytes, then, for a key that leaves out its name,
+    /// 0x01 and the name.
+    struct FullKey {
+        let head: UnsafePointer<UInt8>?
+        let headLength: Int
+        let tail: UnsafeBufferPointer<UInt8>?
+
+        var length: Int { headLength + (tail.map { 1 + $0.count } ?? 0) }
+
+        /// Byte `index` (below ``length``).
+        @inline(__always)
+        func byte(at index: Int) -> UInt8 {
+            if index < headLength, let head { return head[index] }
+            if index == headLength { return 0x01 }
+            return tail?[index - headLength - 1] ?? 0
+        }
+
+        /// The 16 bytes from `depth` on, in two big-endian words, zero past the end.
+        @inline(__always)
+        func window(from depth: Int) -> (UInt64, UInt64) {
+            guard tail != nil, depth + 16 > headLength else { return KeyTable.window(head, length: headLength, from: depth) }
+            let length = length
+            var first: UInt64 = 0, second: UInt64 = 0
+            for index in 0..<8 { first = first << 8 | (depth + index < length ? UInt64(byte(at: depth + index)) : 0) }
+            for index in 8..<16 { second = second << 8 | (depth + index < length ? UInt64(byte(at: depth + index)) : 0) }
+            return (first, second)
+        }
+
+        /// Whether the bytes from `depth` on equal `other`'s, which has the same length: the
+        /// stored bytes and the names compared as blocks where the two are laid out alike (the
+        /// same name many times), else byte by byte.
+        func equals(_ other: FullKey, from depth: Int) -> Bool {
+            guard headLength == other.headLength, (tail == nil) == (other.tail == nil) else {
+                for index in depth..<length where byte(at: index) != other.byte(at: index) { return false }
+                return true
+            }
+            if depth < headLength, let head, let otherHead = other.head,
+               SortKey.compareBytes(UnsafeBufferPointer(start: head + depth, count: headLength - depth),
+                                    UnsafeBufferPointer(start: otherHead + depth, count: headLength - depth)) != 0 {
+                return false
+            }
+            guard let tail, let otherTail = other.tail else { return true }
+            let from = max(0, depth - headLength - 1)
+            return SortKey.compareBytes(UnsafeBufferPointer(rebasing: tail[from...]), UnsafeBufferPointer(rebasing: otherTail[from...])) == 0
+        }
     }
 
     /// The 16 bytes of a key from `depth` on, in two big-endian words, zero past its end.
@@ -211,6 +306,7 @@ struct KeyTable: Sendable {
         /// Room for the largest bucket this sorter is given; indexed from the range's start.
         let scratch: UnsafeMutableBufferPointer<Item>
         let arenas: [Arena]
+        let tails: Tails?
 
         /// Below this many items, a bucket is sorted by insertion on its windows.
         static let small = 32
@@ -270,8 +366,7 @@ struct KeyTable: Sendable {
                 return
             }
             for index in range {
-                let item = buffer[index]
-                let window = KeyTable.window(keyStart(item), length: Int(item.length), from: depth)
+                let window = fullKey(buffer[index]).window(from: depth)
                 buffer[index].key = window.0
                 buffer[index].next = window.1
             }
@@ -281,18 +376,22 @@ struct KeyTable: Sendable {
         /// Whether the keys in `range` are all the same length and equal from `depth` on.
         private func allKeysEqual(_ range: Range<Int>, from depth: Int) -> Bool {
             let first = buffer[range.lowerBound]
-            guard let start = keyStart(first), range.allSatisfy({ buffer[$0].length == first.length }) else { return false }
-            let rest = UnsafeBufferPointer(start: start + depth, count: Int(first.length) - depth)
-            return range.dropFirst().allSatisfy { index in
-                guard let other = keyStart(buffer[index]) else { return false }
-                return SortKey.compareBytes(UnsafeBufferPointer(start: other + depth, count: rest.count), rest) == 0
-            }
+            guard range.allSatisfy({ buffer[$0].length == first.length }) else { return false }
+            let key = fullKey(first)
+            return range.dropFirst().allSatisfy { fullKey(buffer[$0]).equals(key, from: depth) }
         }
 
-        /// Where `item`'s key starts in its part's arena (`nil` for a part with no key bytes).
-        private func keyStart(_ item: Item) -> UnsafePointer<UInt8>? {
-            let arena = arenas.last { $0.first <= Int(item.position) } ?? arenas[0]
-            return arena.bytes.map { $0 + arena.offsets[Int(item.position) - arena.first] }
+        /// `item`'s key: its bytes in its part's arena, and its name when the key leaves it out
+        /// (the item is then longer than the stored bytes).
+        private func fullKey(_ item: Item) -> FullKey {
+            let position = Int(item.position)
+            var last = arenas.count - 1
+            while last > 0, arenas[last].first > position { last -= 1 }
+            let arena = arenas[last]
+            let local = position - arena.first
+            let start = Int(arena.offsets[local]), stored = Int(arena.offsets[local + 1]) - start
+            let tail = Int(item.length) > stored ? tails?.name(at: position) : nil
+            return FullKey(head: arena.bytes.map { $0 + start }, headLength: stored, tail: tail)
         }
 
         /// Whether every item of `range` has the first item's window (one pass, which stops at

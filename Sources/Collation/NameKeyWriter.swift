@@ -54,6 +54,19 @@ struct NameKeyWriter {
         return layout.clamped(section)
     }
 
+    /// ``append(utf8:to:)`` for a sort that reads the names from their store
+    /// (``KeyTable/Tails``): the key without its tie-break when the name can follow it as it is
+    /// (none of its bytes needs escaping), and then the section as `-1 - section`.
+    mutating func appendLeavingName(utf8 name: UnsafeBufferPointer<UInt8>, to buffer: inout [UInt8]) -> Int {
+        let section = layout.clamped(writer.appendKey(forReadingOfUTF8: name, to: &buffer))
+        guard tieBreak else { return section }
+        guard !name.contains(where: { $0 < 0x02 }) else {
+            Self.appendTieBreak(utf8: name, to: &buffer)
+            return section
+        }
+        return -1 - section
+    }
+
     /// Appends the key of a name given in parts to `buffer` and returns its section: the key of
     /// the parts' readings joined by spaces, and the parts' texts joined by spaces as the
     /// tie-break. A single part in the collation's own role takes the fast path.

@@ -59,6 +59,12 @@ package struct NameStore: Sendable, RandomAccessCollection {
         return try utf8.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
+    /// Calls `body` with the bytes and the ends in place (for the sort, which reads names as
+    /// the last part of their keys).
+    package func withStorage<Result>(_ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt32>) throws -> Result) rethrows -> Result {
+        try utf8.withUnsafeBufferPointer { bytes in try ends.withUnsafeBufferPointer { try body(bytes, $0) } }
+    }
+
     /// Adds `name` after the others.
     package mutating func append(_ name: String) {
         utf8.append(contentsOf: name.utf8)

@@ -53,6 +53,16 @@ struct KeySortTests {
         }
     }
 
+    @Test("Names held as bytes keep the same order: the keys leave the names out and the sort reads them from the store")
+    func orderFromStore() async {
+        // Escaped names (with 0x00 or 0x01) keep their names in the key; the others are read as
+        // the keys' last bytes.
+        await propertyCheck(count: 300, input: Self.names.array(of: 0...120)) { names in
+            let positions = await collation.sectionedPositions(of: NameStore(names))
+            #expect(positions.flatMap(\.items) == expectedOrder(names))
+        }
+    }
+
     @Test("Large inputs, sorted on several threads, keep the same order")
     func largeInputs() async {
         // A fixed pseudo-random list: many exact duplicates, many keys sharing 20 bytes or more.
@@ -68,5 +78,8 @@ struct KeySortTests {
         // The first place the orders differ, rather than two lists of 60,000 numbers.
         #expect(actual.indices.first { $0 < expected.count && actual[$0] != expected[$0] } == nil)
         #expect(positions.map(\.index) == positions.map(\.index).sorted())
+        let fromStore = await collation.sectionedPositions(of: NameStore(names)).flatMap(\.items)
+        #expect(fromStore.indices.first { $0 < expected.count && fromStore[$0] != expected[$0] } == nil)
+        #expect(fromStore.count == expected.count)
     }
 }
