@@ -271,13 +271,29 @@ struct KeyTable: Sendable {
                 return true
             }
             if depth < headLength, let head, let otherHead = other.head,
-               SortKey.compareBytes(UnsafeBufferPointer(start: head + depth, count: headLength - depth),
-                                    UnsafeBufferPointer(start: otherHead + depth, count: headLength - depth)) != 0 {
+               !Self.equalBytes(head + depth, otherHead + depth, count: headLength - depth) {
                 return false
             }
-            guard let tail, let otherTail = other.tail else { return true }
+            guard let tail, let otherTail = other.tail, let start = tail.baseAddress, let otherStart = otherTail.baseAddress else { return true }
             let from = max(0, depth - headLength - 1)
-            return SortKey.compareBytes(UnsafeBufferPointer(rebasing: tail[from...]), UnsafeBufferPointer(rebasing: otherTail[from...])) == 0
+            return Self.equalBytes(start + from, otherStart + from, count: tail.count - from)
+        }
+
+        /// Whether `count` bytes at `a` and `b` are equal: eight at a time, in line (keys and
+        /// names are short, and most calls settle them; a call to `memcmp` cost more).
+        @inline(__always)
+        static func equalBytes(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, count: Int) -> Bool {
+            var index = 0
+            let rawA = UnsafeRawPointer(a), rawB = UnsafeRawPointer(b)
+            while index + 8 <= count {
+                if rawA.loadUnaligned(fromByteOffset: index, as: UInt64.self) != rawB.loadUnaligned(fromByteOffset: index, as: UInt64.self) { return false }
+                index += 8
+            }
+            while index < count {
+                if a[index] != b[index] { return false }
+                index += 1
+            }
+            return true
         }
     }
 

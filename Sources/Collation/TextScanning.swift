@@ -46,7 +46,7 @@ public enum TextScanning {
     /// Calls `body` with each scalar of the UTF-8 `bytes` until it returns `false`. The bytes
     /// are a reader's validated UTF-8 (a ``NameStore``'s); a sequence cut short at the end is
     /// dropped and an invalid one read as U+FFFD, never a crash.
-    @inline(__always)
+    @inlinable
     package static func forEachScalar(inUTF8 bytes: UnsafeBufferPointer<UInt8>, _ body: (Unicode.Scalar) -> Bool) {
         var index = 0
         let count = bytes.count
@@ -76,6 +76,7 @@ public enum TextScanning {
 
     /// The scalars of the UTF-8 `bytes` from the first meaningful one on (what
     /// ``droppingIgnorablePrefix(_:)`` leaves of the string), appended to `scalars`.
+    @inlinable
     package static func appendScalars(droppingIgnorablePrefixOf bytes: UnsafeBufferPointer<UInt8>, to scalars: inout [Unicode.Scalar]) {
         var started = false
         forEachScalar(inUTF8: bytes) { scalar in

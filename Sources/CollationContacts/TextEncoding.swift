@@ -98,7 +98,7 @@ public struct TextEncoding: Sendable, Hashable, CustomStringConvertible {
 
     /// The length of the well-formed UTF-8 sequence at `index` of `bytes` (1 for ASCII), or
     /// `nil` when the bytes there are not one.
-    @inline(__always)
+    @inlinable
     package static func utf8SequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
         let lead = bytes[index]
         if lead < 0x80 { return 1 }

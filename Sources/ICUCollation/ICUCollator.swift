@@ -132,7 +132,13 @@ public final class ICUCollator: KeyWritingCollator {
     /// ordering changes the primary weights.
     func section(of text: String, key: [UInt8], from start: Int, length: Int) -> Int {
         if options.numeric { return section(ofMeaningful: text) }
-        guard let first = text.unicodeScalars.first, !TextScanning.isOverflowStarter(first) else { return overflowIndex }
+        return section(first: text.unicodeScalars.first, key: key, from: start, length: length)
+    }
+
+    /// The section of a text that starts with `first` (a meaningful scalar, `nil` for no
+    /// text) from its key, `key[start..<(start + length)]`, without numeric collation.
+    func section(first: Unicode.Scalar?, key: [UInt8], from start: Int, length: Int) -> Int {
+        guard let first, !TextScanning.isOverflowStarter(first) else { return overflowIndex }
         return key.withUnsafeBufferPointer { bytes in
             let key = UnsafeBufferPointer(rebasing: bytes[start..<(start + length)])
             let primaryEnd = key.firstIndex(of: 0x01) ?? key.count

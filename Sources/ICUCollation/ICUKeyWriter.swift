@@ -6,6 +6,8 @@ struct ICUKeyWriter: CollationKeyWriter {
     private let collator: ICUCollator
     private let lease: ClonePool.Lease
     private let reader: NameReader
+    /// The UTF-16 of the name being keyed, reused from name to name.
+    private var units: [UInt16] = []
 
     init(collator: ICUCollator, reading: any Transliterator, role: TextRole) {
         self.collator = collator
@@ -26,5 +28,36 @@ struct ICUKeyWriter: CollationKeyWriter {
             length = collator.appendSortKey(of: text, to: &buffer, pool: collator.collators)
         }
         return collator.section(of: text, key: buffer, from: start, length: length)
+    }
+
+    /// Names as bytes, read as they are (the identity reading): decoded straight to the UTF-16
+    /// that ICU keys, from the first meaningful scalar on, with no string made.
+    mutating func appendKey(forReadingOfUTF8 name: UnsafeBufferPointer<UInt8>, to buffer: inout [UInt8]) -> Int {
+        guard reader.isIdentity, !collator.options.numeric, let handle = lease.handle else {
+            return appendKey(forReadingOf: String(decoding: name, as: UTF8.self), to: &buffer)
+        }
+        units.removeAll(keepingCapacity: true)
+        var first: Unicode.Scalar?
+        TextScanning.forEachScalar(inUTF8: name) { scalar in
+            if first == nil {
+                guard !TextScanning.isIgnorable(scalar) else { return true }
+                first = scalar
+            }
+            let value = scalar.value
+            if value < 0x10000 {
+                units.append(UInt16(truncatingIfNeeded: value))
+            } else {
+                units.append(UInt16(truncatingIfNeeded: 0xD800 + ((value - 0x10000) >> 10)))
+                units.append(UInt16(truncatingIfNeeded: 0xDC00 + (value & 0x3FF)))
+            }
+            return true
+        }
+        let count = units.count
+        units.append(0)    // so that even an empty text has an address
+        let start = buffer.count
+        let length = units.withUnsafeBufferPointer { units in
+            units.baseAddress.map { ICUCollator.appendSortKey(of: $0, length: Int32(count), collator: handle.pointer, to: &buffer) } ?? 0
+        }
+        return collator.section(first: first, key: buffer, from: start, length: length)
     }
 }
