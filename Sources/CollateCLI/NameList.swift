@@ -34,8 +34,6 @@ public struct NameList: Sendable {
         names = NameStore(contacts.lazy.map(\.displayName))
     }
 
-    /// The name to show of the record at `index`.
-    public func name(at index: Int) -> String { names[index] }
 
     /// The number of names.
     public var count: Int { names.count }

@@ -251,9 +251,8 @@ public struct IndexedCollation: Sendable {
         let table = await parallelKeyTable(count: names.count) { position, writer, buffer in
             names.withUTF8(at: position) { writer.appendLeavingName(utf8: $0, to: &buffer) }
         }
-        return names.withStorage { bytes, ends in
-            sections(of: table, includeEmptySections: includeEmptySections, parallelism: Self.coreCount,
-                     tails: KeyTable.Tails(bytes: bytes.baseAddress, ends: ends)) { Int($0) }
+        return names.withView { view in
+            sections(of: table, includeEmptySections: includeEmptySections, parallelism: Self.coreCount, tails: view) { Int($0) }
         }
     }
 
@@ -321,7 +320,7 @@ public struct IndexedCollation: Sendable {
     /// Sorts the keys by section and cuts the order into the layout's sections, `item` giving
     /// each section's elements from their positions.
     private func sections<Element>(of table: consuming KeyTable, includeEmptySections: Bool, parallelism: Int = 1,
-                                   tails: KeyTable.Tails? = nil, item: (Int32) -> Element) -> [CollationSection<Element>] {
+                                   tails: NameStore.View? = nil, item: (Int32) -> Element) -> [CollationSection<Element>] {
         let titles = sectionTitles
         let order = table.sorted(sections: titles.count, parallelism: parallelism, tails: tails)
         var sections: [CollationSection<Element>] = []

@@ -9,7 +9,7 @@ import Dispatch
 /// another comes first), then position, so that equal keys keep their input order.
 ///
 /// A key may leave out its tie-break (0x01 and the name, see ``NameKeyWriter``) when the names
-/// are at hand as bytes (``Tails``): its section is then stored as `-1 - section`, and the sort
+/// are at hand as bytes (a ``NameStore``): its section is then stored as `-1 - section`, and the sort
 /// reads the 0x01 and the name's bytes after the stored key as if they were there. The order
 /// is the same as with the whole key in the arena, and a million names' bytes are not held
 /// twice.
@@ -41,7 +41,7 @@ struct KeyTable: Sendable {
 
         /// The sort item of key `index`: its first 16 bytes, position and length (with the name
         /// from `tails` when the key leaves it out).
-        func item(_ index: Int, tails: Tails?) -> Item {
+        func item(_ index: Int, tails: NameStore.View?) -> Item {
             let offset = Int(offsets[index]), length = length(index)
             let position = first + index
             let key = arena.withUnsafeBufferPointer { bytes in
@@ -56,10 +56,14 @@ struct KeyTable: Sendable {
 
     /// The parts, in position order; tables computed in parallel are joined without copying.
     private(set) var parts: [Part]
+    /// The most key bytes a part holds (offsets take 32 bits); smaller in tests.
+    private let partBytes: Int
 
     /// A table for about `capacity` keys, the first at position `first`. Reserving is
     /// generous: untouched reserved memory costs nothing, while growing a large arena copies it.
-    init(capacity: Int = 0, first: Int = 0) {
+    init(capacity: Int = 0, first: Int = 0, partBytes: Int = Int(UInt32.max)) {
+        assert(partBytes > 0 && partBytes <= Int(UInt32.max), "offsets and lengths take 32 bits")
+        self.partBytes = partBytes
         var part = Part()
         part.offsets.reserveCapacity(capacity + 1)
         part.sections.reserveCapacity(capacity)
@@ -72,6 +76,7 @@ struct KeyTable: Sendable {
     /// position must follow the previous table's last.
     init(joining tables: [KeyTable]) {
         parts = tables.flatMap(\.parts).filter { $0.count > 0 }
+        partBytes = tables.map(\.partBytes).min() ?? Int(UInt32.max)
     }
 
     /// The number of keys.
@@ -85,12 +90,12 @@ struct KeyTable: Sendable {
         assert(position == parts[last].first + parts[last].count, "positions in a part are consecutive")
         let start = parts[last].arena.count
         let section = try write(&parts[last].arena)
-        if parts[last].arena.count > Int(UInt32.max) {
-            // The key starts a new part. (A single key of over 4 GiB fits in no part: it is
-            // cut there, far past where any two real names differ.)
+        if parts[last].arena.count > partBytes {
+            // The key starts a new part. (A single key longer than a part fits in none: it is
+            // cut there, 4 GiB in, far past where any two real names differ.)
             var part = Part()
             part.first = position
-            part.arena = Array(parts[last].arena[start..<min(parts[last].arena.count, start + Int(UInt32.max))])
+            part.arena = Array(parts[last].arena[start..<min(parts[last].arena.count, start + partBytes)])
             parts[last].arena.removeSubrange(start...)
             parts.append(part)
         }
@@ -141,7 +146,7 @@ struct KeyTable: Sendable {
     ///
     /// Consuming: once the items are in the sort's buffer, the sections are freed; only the
     /// keys' bytes and offsets stay, for the items still tied after their first 16 bytes.
-    consuming func sorted(sections: Int? = nil, parallelism: Int = 1, tails: Tails? = nil) -> Order {
+    consuming func sorted(sections: Int? = nil, parallelism: Int = 1, tails: NameStore.View? = nil) -> Order {
         let total = count
         let bySection = sections != nil
         let sectionCount = sections ?? 1
@@ -220,18 +225,6 @@ struct KeyTable: Sendable {
             }
         }
         nest(0, [])
-    }
-
-    /// The names that keys leave out, as bytes in place: a ``NameStore``'s block and ends.
-    struct Tails: @unchecked Sendable {
-        let bytes: UnsafePointer<UInt8>?
-        let ends: UnsafeBufferPointer<UInt32>
-
-        /// The bytes of the name at `position`.
-        func name(at position: Int) -> UnsafeBufferPointer<UInt8> {
-            let start = position == 0 ? 0 : Int(ends[position - 1])
-            return UnsafeBufferPointer(start: bytes.map { $0 + start }, count: Int(ends[position]) - start)
-        }
     }
 
     /// A key as the sort reads it: the stored bytes, then, for a key that leaves out its name,
@@ -322,7 +315,7 @@ struct KeyTable: Sendable {
         /// Room for the largest bucket this sorter is given; indexed from the range's start.
         let scratch: UnsafeMutableBufferPointer<Item>
         let arenas: [Arena]
-        let tails: Tails?
+        let tails: NameStore.View?
 
         /// Below this many items, a bucket is sorted by insertion on its windows.
         static let small = 32

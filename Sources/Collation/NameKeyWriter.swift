@@ -55,7 +55,7 @@ struct NameKeyWriter {
     }
 
     /// ``append(utf8:to:)`` for a sort that reads the names from their store
-    /// (``KeyTable/Tails``): the key without its tie-break when the name can follow it as it is
+    /// (a ``NameStore/View``): the key without its tie-break when the name can follow it as it is
     /// (none of its bytes needs escaping), and then the section as `-1 - section`.
     mutating func appendLeavingName(utf8 name: UnsafeBufferPointer<UInt8>, to buffer: inout [UInt8]) -> Int {
         let section = layout.clamped(writer.appendKey(forReadingOfUTF8: name, to: &buffer))

@@ -49,6 +49,12 @@ package struct NameStore: Sendable, RandomAccessCollection {
     /// The byte range of the name at `index` in ``utf8``.
     @inlinable
     package func range(at index: Int) -> Range<Int> {
+        Self.range(in: ends, at: index)
+    }
+
+    /// The byte range of name `index` given the names' ends: from the previous name's end.
+    @inlinable
+    static func range<Ends: RandomAccessCollection<UInt32>>(in ends: Ends, at index: Int) -> Range<Int> where Ends.Index == Int {
         (index == 0 ? 0 : Int(ends[index - 1]))..<Int(ends[index])
     }
 
@@ -59,10 +65,23 @@ package struct NameStore: Sendable, RandomAccessCollection {
         return try utf8.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
-    /// Calls `body` with the bytes and the ends in place (for the sort, which reads names as
-    /// the last part of their keys).
-    package func withStorage<Result>(_ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt32>) throws -> Result) rethrows -> Result {
-        try utf8.withUnsafeBufferPointer { bytes in try ends.withUnsafeBufferPointer { try body(bytes, $0) } }
+    /// The store's bytes and ends in place, for threads that read names without touching the
+    /// arrays (the sort, which reads names as the last part of their keys). Valid only inside
+    /// ``withView(_:)``.
+    struct View: @unchecked Sendable {
+        let bytes: UnsafePointer<UInt8>?
+        let ends: UnsafeBufferPointer<UInt32>
+
+        /// The bytes of the name at `index`.
+        func name(at index: Int) -> UnsafeBufferPointer<UInt8> {
+            let range = NameStore.range(in: ends, at: index)
+            return UnsafeBufferPointer(start: bytes.map { $0 + range.lowerBound }, count: range.count)
+        }
+    }
+
+    /// Calls `body` with a view of the store in place.
+    func withView<Result>(_ body: (View) throws -> Result) rethrows -> Result {
+        try utf8.withUnsafeBufferPointer { bytes in try ends.withUnsafeBufferPointer { try body(View(bytes: bytes.baseAddress, ends: $0)) } }
     }
 
     /// Adds `name` after the others.

@@ -74,17 +74,17 @@ public enum TextScanning {
         }
     }
 
-    /// The scalars of the UTF-8 `bytes` from the first meaningful one on (what
-    /// ``droppingIgnorablePrefix(_:)`` leaves of the string), appended to `scalars`.
+    /// Calls `body` with each scalar of the UTF-8 `bytes` from the first meaningful one on
+    /// (what ``droppingIgnorablePrefix(_:)`` leaves of the string).
     @inlinable
-    package static func appendScalars(droppingIgnorablePrefixOf bytes: UnsafeBufferPointer<UInt8>, to scalars: inout [Unicode.Scalar]) {
+    package static func forEachScalar(droppingIgnorablePrefixOf bytes: UnsafeBufferPointer<UInt8>, _ body: (Unicode.Scalar) -> Void) {
         var started = false
         forEachScalar(inUTF8: bytes) { scalar in
             if !started {
                 guard !isIgnorable(scalar) else { return true }
                 started = true
             }
-            scalars.append(scalar)
+            body(scalar)
             return true
         }
     }

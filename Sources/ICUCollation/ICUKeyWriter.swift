@@ -38,19 +38,9 @@ struct ICUKeyWriter: CollationKeyWriter {
         }
         units.removeAll(keepingCapacity: true)
         var first: Unicode.Scalar?
-        TextScanning.forEachScalar(inUTF8: name) { scalar in
-            if first == nil {
-                guard !TextScanning.isIgnorable(scalar) else { return true }
-                first = scalar
-            }
-            let value = scalar.value
-            if value < 0x10000 {
-                units.append(UInt16(truncatingIfNeeded: value))
-            } else {
-                units.append(UInt16(truncatingIfNeeded: 0xD800 + ((value - 0x10000) >> 10)))
-                units.append(UInt16(truncatingIfNeeded: 0xDC00 + (value & 0x3FF)))
-            }
-            return true
+        TextScanning.forEachScalar(droppingIgnorablePrefixOf: name) { scalar in
+            if first == nil { first = scalar }
+            UTF16.encode(scalar) { units.append($0) }
         }
         let count = units.count
         units.append(0)    // so that even an empty text has an address

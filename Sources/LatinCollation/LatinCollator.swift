@@ -36,7 +36,7 @@ public final class LatinCollator: KeyWritingCollator {
 
     /// A key builder of the thread's own, reused from name to name.
     public func makeKeyWriter(reading: any Transliterator, role: TextRole) -> any CollationKeyWriter {
-        LatinKeyWriter(layout: layout, reading: reading, role: role, feed: Self.feed, plainFeed: true)
+        LatinKeyWriter(layout: layout, reading: reading, role: role)
     }
 
     /// Feeds `string` to `builder` as text.

@@ -139,6 +139,17 @@ package struct LatinKeyBuilder {
         }
     }
 
+    /// ``consume(_:)`` for valid UTF-8 (names held as bytes): scalar by scalar, read in place,
+    /// when the alphabet is A–Z alone; else through a string.
+    package mutating func consume(utf8: UnsafeBufferPointer<UInt8>) {
+        guard plainASCII else { return consumeCharacters(String(decoding: utf8, as: UTF8.self)) }
+        TextScanning.forEachScalar(inUTF8: utf8) { scalar in
+            guard !isDone else { return false }
+            consumeScalar(scalar)
+            return true
+        }
+    }
+
     /// Adds every character of `string`, by grapheme (the path for alphabets with letters
     /// beyond A–Z).
     package mutating func consumeCharacters(_ string: String) {

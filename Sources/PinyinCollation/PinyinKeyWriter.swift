@@ -31,7 +31,7 @@ struct PinyinKeyWriter: CollationKeyWriter {
     /// The names of a large list come as bytes: decoded straight into the scalar buffer.
     mutating func appendKey(forReadingOfUTF8 name: UnsafeBufferPointer<UInt8>, to buffer: inout [UInt8]) -> Int {
         scalars.removeAll(keepingCapacity: true)
-        TextScanning.appendScalars(droppingIgnorablePrefixOf: name, to: &scalars)
+        TextScanning.forEachScalar(droppingIgnorablePrefixOf: name) { scalars.append($0) }
         return appendKeyOfScalars(to: &buffer)
     }
 

@@ -34,7 +34,7 @@ struct NameStoreTests {
             utf8.withUTF8 { bytes in TextScanning.forEachScalar(inUTF8: bytes) { all.append($0); return true } }
             #expect(all == Array(name.unicodeScalars))
             var meaningful: [Unicode.Scalar] = []
-            utf8.withUTF8 { TextScanning.appendScalars(droppingIgnorablePrefixOf: $0, to: &meaningful) }
+            utf8.withUTF8 { TextScanning.forEachScalar(droppingIgnorablePrefixOf: $0) { meaningful.append($0) } }
             #expect(meaningful == Array(TextScanning.droppingIgnorablePrefix(name)))
         }
         // Cut short: the partial sequence is dropped, nothing read past the end.

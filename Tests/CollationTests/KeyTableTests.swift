@@ -1,0 +1,49 @@
+@testable import Collation
+import PropertyBased
+import Testing
+
+/// The key table itself, where the tests through ``IndexedCollation`` cannot reach: keys over
+/// many small parts, and keys that leave their names to the store.
+@Suite("Key table")
+struct KeyTableTests {
+    /// Key bytes heavy in the bytes that matter: 0x00 and 0x01 (below and at the tie-break's
+    /// separator), 0x02 (just above it); half of the keys after a shared start of 17 bytes, so
+    /// that the sort reads past the 16 bytes an item carries, into the parts and the names.
+    static let keys = zip(Gen<Int>.int(in: 0...1), Gen<UInt8?>.element(of: [0x00, 0x01, 0x02, 0x41, 0x42, 0xFF]).map { $0 ?? 0 }.array(of: 0...6))
+        .map { shared, tail in (shared == 1 ? Array(repeating: UInt8(0x41), count: 17) : []) + tail }
+    /// Names with and without bytes that need escaping.
+    static let names = Gen<String?>.element(of: ["", "a", "b", "\u{1}", "ab", "張"]).map { $0 ?? "" }.array(of: 0...3).map { $0.joined() }
+    static let records = zip(keys, names, Gen<Int>.int(in: 0...2)).array(of: 0...60)
+
+    @Test("Keys split over small parts, some leaving their names to the store, sort as the whole keys do")
+    func partsAndTails() async {
+        await propertyCheck(count: 400, input: Self.records, Gen<Int>.int(in: 40...96)) { records, partBytes in
+            let store = NameStore(records.map(\.1))
+            var table = KeyTable(capacity: records.count, partBytes: partBytes)
+            var whole: [(section: Int, key: [UInt8])] = []
+            var stored = 0
+            for (position, (key, name, section)) in records.enumerated() {
+                var full = key
+                NameKeyWriter.appendTieBreak(name, to: &full)
+                whole.append((section, full))
+                // Every other name that needs no escaping is left to the store, as the writer does.
+                let leaves = position % 2 == 0 && !name.utf8.contains { $0 < 0x02 }
+                stored += leaves ? key.count : full.count
+                table.append(position: position) { arena in
+                    arena += leaves ? key : full
+                    return leaves ? -1 - section : section
+                }
+            }
+            #expect(table.count == records.count)
+            #expect(table.parts.count > 1 || stored <= partBytes, "a part closes when its bytes would pass the limit")
+            let order = store.withView { table.sorted(sections: 3, parallelism: 2, tails: $0) }
+            let expected = whole.indices.sorted { a, b in
+                if whole[a].section != whole[b].section { return whole[a].section < whole[b].section }
+                let bytes = SortKey.compareBytes(whole[a].key, whole[b].key)
+                return bytes != 0 ? bytes < 0 : a < b
+            }
+            #expect(order.positions.map(Int.init) == expected)
+            #expect(order.sectionStarts == (0...3).map { section in whole.filter { $0.section < section }.count })
+        }
+    }
+}
