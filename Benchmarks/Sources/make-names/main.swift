@@ -1,7 +1,9 @@
 // make-names KIND COUNT: writes COUNT names, one per line, to standard output.
 // KIND: chinese (zh-Hans contacts, 10% Latin), latin, or multilingual (45% Chinese, 25% Latin, 30%
 // Cyrillic, Greek, kana, Hangul, Arabic and Thai); or vcards (the multilingual names as an
-// exported address book: one vCard per name, see VCardCorpus).
+// exported address book: one vCard per name, see VCardCorpus); or script:NAME, names in one script
+// (NameCorpus.scripts: han, latin, cyrillic, greek, kana, hangul, arabic, thai), for the cost of
+// a name by script.
 import NameCorpus
 #if canImport(Glibc)
 import Glibc
@@ -10,8 +12,10 @@ import Darwin
 #endif
 
 let arguments = CommandLine.arguments
-guard arguments.count == 3, let count = Int(arguments[2]), count >= 0, ["chinese", "latin", "multilingual", "vcards"].contains(arguments[1]) else {
-    print("usage: make-names chinese|latin|multilingual|vcards COUNT")
+let scriptPrefix = "script:"
+let kinds = ["chinese", "latin", "multilingual", "vcards"] + NameCorpus.scripts.map { scriptPrefix + $0 }
+guard arguments.count == 3, let count = Int(arguments[2]), count >= 0, kinds.contains(arguments[1]) else {
+    print("usage: make-names chinese|latin|multilingual|vcards|script:NAME COUNT (NAME: \(NameCorpus.scripts.joined(separator: ", ")))")
     exit(2)
 }
 if arguments[1] == "vcards" {
@@ -21,6 +25,7 @@ if arguments[1] == "vcards" {
 let names = switch arguments[1] {
 case "chinese": NameCorpus.chinese(count)
 case "multilingual": NameCorpus.multilingual(count)
+case let kind where kind.hasPrefix(scriptPrefix): NameCorpus.script(String(kind.dropFirst(scriptPrefix.count)), count)
 default: NameCorpus.latin(count)
 }
 var output = names.joined(separator: "\n")
