@@ -1,5 +1,3 @@
-import Synchronization
-
 /// What the key writers ask of a scalar's Unicode properties, answered from a process-wide memo
 /// for the Basic Multilingual Plane.
 ///
@@ -8,11 +6,10 @@ import Synchronization
 /// table. A Cyrillic, Greek, Arabic or Thai name asked five to eight of them per letter, and they
 /// made up 40% of the time to key a multilingual list with the pinyin or Latin provider. A
 /// name's letters come from a few hundred scalars, so each is worked out once per process and
-/// kept in a table of 65,536 words (512 KiB of address space, touched only where names use it).
+/// kept in a ``ScalarMemo``.
 ///
 /// The answers are the property lookups' own (``compute(_:)``): the memo changes the cost, never
-/// the result (a test checks every BMP scalar). Entries are filled by whichever thread first
-/// needs them, with relaxed atomic loads and stores: two threads that race write the same word.
+/// the result (a test checks every BMP scalar).
 package struct ScalarTraits: Sendable, Equatable {
     /// Bits 0–20: the first scalar of the lowercase mapping; 21–30: the flags below;
     /// 31–34: a decimal digit's value; bit 63: the entry has been computed.
@@ -54,13 +51,7 @@ package struct ScalarTraits: Sendable, Equatable {
 
     /// The traits of `scalar`: from the memo in the BMP, else computed.
     package static func of(_ scalar: Unicode.Scalar) -> ScalarTraits {
-        let value = Int(scalar.value)
-        guard value < memo.count else { return compute(scalar) }
-        let cached = memo.entries[value].load(ordering: .relaxed)
-        if cached != 0 { return ScalarTraits(bits: cached) }
-        let traits = compute(scalar)
-        memo.entries[value].store(traits.bits, ordering: .relaxed)
-        return traits
+        ScalarTraits(bits: memo.word(for: scalar) { compute($0).bits })
     }
 
     /// The traits of `scalar` from the standard library's property lookups, bypassing the memo.
@@ -88,18 +79,5 @@ package struct ScalarTraits: Sendable, Equatable {
         return ScalarTraits(bits: bits)
     }
 
-    /// The BMP's entries, zero until computed. Allocated once and never freed: it lives as long
-    /// as the process, like the standard library's own tables.
-    private final class Memo: @unchecked Sendable {
-        // @unchecked: the pointer is written only at initialization; entries are atomics.
-        let count = 0x1_0000
-        let entries: UnsafeMutablePointer<Atomic<UInt64>>
-
-        init() {
-            entries = .allocate(capacity: count)
-            for index in 0..<count { (entries + index).initialize(to: Atomic(0)) }
-        }
-    }
-
-    private static let memo = Memo()
+    private static let memo = ScalarMemo()
 }

@@ -12,7 +12,7 @@ import Collation
 /// Levels, each byte at least 0x02, separated by 0x01:
 /// 1. primary: 1 byte per element — space 0x02, punctuation 0x03, symbol 0x04, digit
 ///    0x05…0x0E (numeric runs: 0x0F, a length byte, then the digits), alphabet letter 0x10 +
-///    rank; 3 bytes (0x80 …) for letters of other scripts;
+///    rank; 2 or 3 bytes (0x80 …, see ``otherPrimary(_:)``) for letters of other scripts;
 /// 2. secondary: one byte per element, the rank of its diacritics (``LatinFolding``);
 /// 3. tertiary: one byte per element, its case.
 ///
@@ -22,7 +22,7 @@ import Collation
 package struct LatinKeyBuilder {
     /// The generation of the key layout above: raised whenever it changes, since it is part of
     /// the key version that databases holding keys compare.
-    package static let keyFormat = 1
+    package static let keyFormat = 2
 
     /// Primary weight classes.
     @usableFromInline enum Weight {
@@ -37,6 +37,8 @@ package struct LatinKeyBuilder {
     /// one retain per builder, not per name. The hot path reads the alphabet's flat ``tables``.
     let alphabet: LatinAlphabet
     let tables: LatinAlphabet.Tables
+    /// How each scalar beyond ASCII is filed, from the process-wide memo.
+    let classes = LatinScalarClass.table
     let options: CollationOptions
     let plainASCII: Bool
     let firstOnly: Bool
@@ -44,8 +46,8 @@ package struct LatinKeyBuilder {
     var primary: [UInt8] = []
     var primaryStart = 0
     /// The secondary and tertiary levels so far: one byte per element each.
-    var secondary = LevelBuffer()
-    var tertiary = LevelBuffer()
+    var secondary = LevelBuffer(minimum: LatinFolding.unmarked)
+    var tertiary = LevelBuffer(minimum: Weight.lower)
     /// The section of the first element, once known; `nil` means the overflow section.
     package private(set) var firstSection: Int?
     /// Whether the first element has been seen (and so the section decided).
@@ -76,14 +78,22 @@ package struct LatinKeyBuilder {
     }
 
     /// One byte per element, inline for the first 64 elements (no allocation for most names).
+    /// It knows where its trailing run of `minimum` (the level's smallest weight, left out of
+    /// keys) starts as it grows, so a key's level is copied without a scan back.
     struct LevelBuffer {
         var inline: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
         var overflow: [UInt8] = []
         var count = 0
+        /// The length without the trailing run of `minimum`.
+        var significant = 0
+        let minimum: UInt8
+
+        init(minimum: UInt8) { self.minimum = minimum }
 
         mutating func removeAll() {
             count = 0
-            overflow.removeAll(keepingCapacity: true)
+            significant = 0
+            if !overflow.isEmpty { overflow.removeAll(keepingCapacity: true) }
         }
 
         mutating func append(_ byte: UInt8) {
@@ -93,6 +103,7 @@ package struct LatinKeyBuilder {
                 overflow.append(byte)
             }
             count += 1
+            if byte != minimum { significant = count }
         }
 
         var last: UInt8? {
@@ -104,15 +115,22 @@ package struct LatinKeyBuilder {
             set {
                 guard count > 0, let newValue else { return }
                 if count <= 64 { withUnsafeMutableBytes(of: &inline) { $0[count - 1] = newValue } } else { overflow[overflow.count - 1] = newValue }
+                if newValue != minimum {
+                    significant = count
+                } else if significant == count {
+                    significant = count - 1
+                    while significant > 0, self[significant - 1] == minimum { significant -= 1 }
+                }
             }
         }
 
         /// Appends the bytes to `bytes`, without the trailing run of `minimum`.
-        func append(to bytes: inout [UInt8], trimming minimum: UInt8) {
-            var end = count
-            while end > 0, self[end - 1] == minimum { end -= 1 }
+        func append(to bytes: inout [UInt8]) {
+            let end = significant
+            guard end > 0 else { return }
             withUnsafeBytes(of: inline) { raw in
-                bytes.append(contentsOf: raw[..<min(end, 64)])
+                // Rebased to a buffer of its own: a copy of the block, not a byte-by-byte walk.
+                bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: raw[..<min(end, 64)]))
             }
             if end > 64 { bytes.append(contentsOf: overflow[..<(end - 64)]) }
         }
@@ -222,37 +240,51 @@ package struct LatinKeyBuilder {
             }
             return
         }
-        if let entry = LatinFolding.entry(for: scalar) {
-            entry.forEachLetter { letter in
-                appendLetter(rank: tables.rank(ofASCII: letter), secondary: entry.secondary, upper: entry.isUppercase)
+        let scalarClass = classes(scalar)
+        switch scalarClass.kind {
+        case .folded:
+            var letters = scalarClass.payload
+            while letters != 0 {
+                appendLetter(rank: tables.rank(ofASCII: UInt8(truncatingIfNeeded: letters)), secondary: scalarClass.secondary,
+                             upper: scalarClass.isUppercase)
+                letters >>= 8
             }
-            return
-        }
-        let traits = ScalarTraits.of(scalar)
-        if traits.isVariationSelector { return }
-        if traits.isMark {
-            addMark(scalar.value)
-            return
-        }
-        if let digit = traits.digitValue {
-            appendDigit(digit)
-            return
-        }
-        if traits.isWhitespace {
+        case .other:
+            let bytes = scalarClass.payload
+            appendElement(UInt8(truncatingIfNeeded: bytes), UInt8(truncatingIfNeeded: bytes >> 8), UInt8(truncatingIfNeeded: bytes >> 16),
+                          secondary: LatinFolding.unmarked, upper: scalarClass.isUppercase, section: nil)
+        case .mark:
+            addMark(rank: UInt8(truncatingIfNeeded: scalarClass.payload))
+        case .digit:
+            appendDigit(UInt8(truncatingIfNeeded: scalarClass.payload))
+        case .whitespace:
             wordBoundary()
-            return
-        }
-        if traits.isIgnorable { return }
-        if traits.isOverflowStarter {
-            appendElement(traits.isPunctuation ? Weight.punctuation : Weight.symbol,
+        case .ignored:
+            break
+        case .punctuation, .symbol:
+            appendElement(scalarClass.kind == .punctuation ? Weight.punctuation : Weight.symbol,
                           secondary: LatinFolding.unmarked, upper: false, section: nil)
-            return
         }
-        // A letter of another script: after every Latin letter, in code point order of its
-        // lowercase form; its section is the overflow section.
-        let value = traits.lowercaseBase.value
-        appendElement(Weight.other | UInt8(value >> 14), 0x80 | UInt8((value >> 7) & 0x7F), 0x80 | UInt8(value & 0x7F),
-                      secondary: LatinFolding.unmarked, upper: traits.isUppercase, section: nil)
+    }
+
+    /// The primary bytes of a letter of another script, in code point order: two bytes for
+    /// the alphabets of U+0370–U+1FFF (Greek, Cyrillic, Armenian, Hebrew, Arabic, the Indic
+    /// scripts, Thai, Georgian, Hangul jamo…), whose names are long and common, three elsewhere.
+    /// The first byte tells the length, so the bytes of a name's letters never run together.
+    /// - below U+0370: 0x80, then 7 bits and 7 bits;
+    /// - U+0370–U+1FFF: 0x81 + the offset's bits 7–12 (0x81…0xBA), then 7 bits;
+    /// - U+2000 and above: 0xBB + the offset's bits 14 and up (0xBB…0xFE), then 7 bits and 7 bits.
+    @inline(__always)
+    package static func otherPrimary(_ value: UInt32) -> (UInt8, UInt8, UInt8) {
+        if value < 0x370 {
+            return (Weight.other, 0x80 | UInt8(value >> 7), 0x80 | UInt8(value & 0x7F))
+        }
+        if value < 0x2000 {
+            let offset = value - 0x370
+            return (Weight.other + 1 + UInt8(offset >> 7), 0x80 | UInt8(offset & 0x7F), 0)
+        }
+        let offset = value - 0x2000
+        return (0xBB + UInt8(offset >> 14), 0x80 | UInt8((offset >> 7) & 0x7F), 0x80 | UInt8(offset & 0x7F))
     }
 
     /// Marks a word boundary: one space element, added only between two elements.
@@ -274,9 +306,9 @@ package struct LatinKeyBuilder {
 
     /// Adds a combining mark to the last element's secondary weight. A mark after white space
     /// belongs to the space, not to the letter before it, and is ignored.
-    mutating func addMark(_ mark: UInt32) {
+    mutating func addMark(rank: UInt8) {
         guard !pendingSpace, let last = secondary.last else { return }
-        secondary.last = LatinFolding.secondaryWeight(adding: LatinFolding.markRank(mark), to: last)
+        secondary.last = LatinFolding.secondaryWeight(adding: rank, to: last)
     }
 
     /// Takes `buffer` (leaving it empty), so that the key is written after its bytes with no
@@ -292,11 +324,11 @@ package struct LatinKeyBuilder {
         flushDigits()
         if options.strength != .primary {
             primary.append(0x01)
-            secondary.append(to: &primary, trimming: LatinFolding.unmarked)
+            secondary.append(to: &primary)
         }
         if options.strength == .tertiary {
             primary.append(0x01)
-            tertiary.append(to: &primary, trimming: Weight.lower)
+            tertiary.append(to: &primary)
         }
         if buffer.isEmpty {
             swap(&buffer, &primary)

@@ -25,22 +25,31 @@ struct PinyinKeyWriter: CollationKeyWriter {
     mutating func appendKey(forReadingOf name: String, to buffer: inout [UInt8]) -> Int {
         scalars.removeAll(keepingCapacity: true)
         for scalar in TextScanning.droppingIgnorablePrefix(name) { scalars.append(scalar) }
-        return appendKeyOfScalars(to: &buffer)
+        return appendKeyOfScalars(count: scalars.count, to: &buffer)
     }
 
     /// The names of a large list come as bytes: decoded straight into the scalar buffer.
+    /// The scratch is sized once for the name's bytes (never fewer than its scalars) and written
+    /// through a pointer: an append per scalar checked the array's uniqueness each time.
     mutating func appendKey(forReadingOfUTF8 name: UnsafeBufferPointer<UInt8>, to buffer: inout [UInt8]) -> Int {
-        scalars.removeAll(keepingCapacity: true)
-        TextScanning.forEachScalar(droppingIgnorablePrefixOf: name) { scalars.append($0) }
-        return appendKeyOfScalars(to: &buffer)
+        if scalars.count < name.count { scalars = Array(repeating: "\0", count: max(name.count, 2 * scalars.count)) }
+        let count = scalars.withUnsafeMutableBufferPointer { scratch in
+            var count = 0
+            TextScanning.forEachScalar(droppingIgnorablePrefixOf: name) { scalar in
+                scratch[count] = scalar
+                count += 1
+            }
+            return count
+        }
+        return appendKeyOfScalars(count: count, to: &buffer)
     }
 
-    /// Appends the key of the reading of ``scalars`` and returns its section.
-    private mutating func appendKeyOfScalars(to buffer: inout [UInt8]) -> Int {
+    /// Appends the key of the reading of the first `count` ``scalars`` and returns its section.
+    private mutating func appendKeyOfScalars(count: Int, to buffer: inout [UInt8]) -> Int {
         output.reset()
         // The builder takes the buffer and gives it back with the key appended: no copy.
         output.builder.adopt(&buffer)
-        scalars.withUnsafeBufferPointer { reader.walk($0, role: role, into: &output) }
+        scalars.withUnsafeBufferPointer { reader.walk(UnsafeBufferPointer(rebasing: $0[..<count]), role: role, into: &output) }
         output.builder.finish(into: &buffer)
         return output.builder.firstSection ?? overflowIndex
     }

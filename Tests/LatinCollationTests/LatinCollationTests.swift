@@ -1,6 +1,6 @@
 import Collation
 import CollationTesting
-import LatinCollation
+@testable import LatinCollation
 import PropertyBased
 import TestSupport
 import Testing
@@ -178,6 +178,65 @@ struct LatinScalarPathTests {
             byScalar.finish(into: &scalarKey)
             #expect(characterKey == scalarKey, "\(string.unicodeScalars.map { String($0.value, radix: 16) })")
         }
+    }
+}
+
+@Suite("Primary weights of other scripts' letters")
+struct OtherScriptPrimaryTests {
+    /// Code points near the edges of the three encodings, and anywhere.
+    static let edges: [UInt32] = [0, 0x7F, 0x80, 0x36F, 0x370, 0x3EF, 0x3F0, 0x1FFF, 0x2000, 0x5FFF, 0x6000, 0x10_FFFF]
+    static let values = zip(Gen<Int>.int(in: 0...9), Gen<Int>.int(in: 0...(edges.count - 1)), Gen<Int>.int(in: -2...2),
+                            Gen<Int>.int(in: 0...0x10_FFFF)).map { choice, edge, delta, anywhere in
+        choice < 6 ? UInt32(min(0x10_FFFF, max(0, Int(edges[edge]) + delta))) : UInt32(anywhere)
+    }
+
+    static func bytes(_ value: UInt32) -> [UInt8] {
+        let (first, second, third) = LatinKeyBuilder.otherPrimary(value)
+        return [first, second, third].filter { $0 != 0 }
+    }
+
+    @Test("Letters of other scripts weigh in code point order, two bytes in U+0370–U+1FFF, and their bytes never run together")
+    func codePointOrder() async {
+        #expect(Self.bytes(0x416).count == 2)    // Ж
+        #expect(Self.bytes(0xE01).count == 2)    // ก
+        #expect(Self.bytes(0x3042).count == 3)   // あ
+        await propertyCheck(count: 3000, input: Self.values, Self.values, Self.values) { first, second, third in
+            let a = Self.bytes(first), b = Self.bytes(second)
+            #expect(a.allSatisfy { $0 >= 0x80 } && b.allSatisfy { $0 >= 0x80 } && a[0] <= 0xFE)
+            #expect(a.lexicographicallyPrecedes(b) == (first < second), "U+\(String(first, radix: 16)) U+\(String(second, radix: 16))")
+            // Two letters after one: the concatenated bytes still order as the letters do.
+            let c = Self.bytes(third)
+            #expect((a + c).lexicographicallyPrecedes(b + c) == (first < second))
+            #expect((a + b).lexicographicallyPrecedes(a + c) == (second < third))
+        }
+    }
+}
+
+@Suite("How the Latin keys file scalars beyond ASCII")
+struct LatinScalarClassTests {
+    @Test("The process-wide memo answers as the rules do, for every scalar of the BMP and a sample beyond, read cold and warm")
+    func memoMatchesRules() {
+        let scalars = (0x80..<0x1_0000).compactMap(Unicode.Scalar.init) + stride(from: 0x1_0000, to: 0x11_0000, by: 97).compactMap(Unicode.Scalar.init)
+        var mismatches: [String] = []
+        for pass in 0..<2 {
+            for scalar in scalars {
+                let rules = LatinScalarClass.compute(scalar)
+                let memo = LatinScalarClass.table(scalar)
+                if memo.word != rules.word || rules.word & 0x0F == 0 {
+                    mismatches.append("pass \(pass) U+\(String(scalar.value, radix: 16, uppercase: true))")
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(10))")
+    }
+
+    @Test("Scalars are filed by their kind", arguments: [
+        ("\u{E9}", LatinScalarClass.Kind.folded), ("\u{416}", .other), ("\u{301}", .mark), ("\u{663}", .digit),
+        ("\u{A0}", .whitespace), ("\u{FE0F}", .ignored), ("\u{200B}", .ignored), ("\u{2014}", .punctuation), ("\u{1F355}", .symbol),
+    ])
+    func kinds(text: String, kind: LatinScalarClass.Kind) throws {
+        let scalar = try #require(text.unicodeScalars.first)
+        #expect(LatinScalarClass.table(scalar).kind == kind)
     }
 }
 
