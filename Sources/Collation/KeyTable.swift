@@ -12,7 +12,8 @@ import Dispatch
 /// are at hand as bytes (a ``NameStore``): its section is then stored as `-1 - section`, and the sort
 /// reads the 0x01 and the name's bytes after the stored key as if they were there. The order
 /// is the same as with the whole key in the arena, and a million names' bytes are not held
-/// twice.
+/// twice. Such a key must be made from its name alone (as every key writer makes it), so that
+/// equal names have equal keys: the sort then settles a run of one name by its bytes alone.
 struct KeyTable: Sendable {
     /// Keys computed by one thread, for consecutive positions: their bytes, where each key
     /// starts (and, last, where the last one ends), and their sections. The sort's items are
@@ -272,6 +273,14 @@ struct KeyTable: Sendable {
             return Self.equalBytes(start + from, otherStart + from, count: tail.count - from)
         }
 
+        /// Whether both keys leave out their names and the names are the same bytes.
+        @inline(__always)
+        func hasName(of other: FullKey) -> Bool {
+            guard let tail, let otherTail = other.tail, tail.count == otherTail.count,
+                  let start = tail.baseAddress, let otherStart = otherTail.baseAddress else { return false }
+            return Self.equalBytes(start, otherStart, count: tail.count)
+        }
+
         /// Whether `count` bytes at `a` and `b` are equal: eight at a time, in line (keys and
         /// names are short, and most calls settle them; a call to `memcmp` cost more).
         @inline(__always)
@@ -382,12 +391,18 @@ struct KeyTable: Sendable {
             radixSort(range, byte: 0, depth: depth)
         }
 
-        /// Whether the keys in `range` are all the same length and equal from `depth` on.
+        /// Whether the keys in `range` are all the same length and equal from `depth` on. A key
+        /// whose name is the first's is equal to it (keys that leave out their names are made from
+        /// the names alone), so a run of one name many times costs a comparison of names, not of
+        /// whole keys; other keys are compared whole.
         private func allKeysEqual(_ range: Range<Int>, from depth: Int) -> Bool {
             let first = buffer[range.lowerBound]
             guard range.allSatisfy({ buffer[$0].length == first.length }) else { return false }
             let key = fullKey(first)
-            return range.dropFirst().allSatisfy { fullKey(buffer[$0]).equals(key, from: depth) }
+            return range.dropFirst().allSatisfy { index in
+                let other = fullKey(buffer[index])
+                return other.hasName(of: key) || other.equals(key, from: depth)
+            }
         }
 
         /// `item`'s key: its bytes in its part's arena, and its name when the key leaves it out

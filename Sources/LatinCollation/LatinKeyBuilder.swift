@@ -96,6 +96,7 @@ package struct LatinKeyBuilder {
             if !overflow.isEmpty { overflow.removeAll(keepingCapacity: true) }
         }
 
+        @inline(__always)
         mutating func append(_ byte: UInt8) {
             if count < 64 {
                 withUnsafeMutableBytes(of: &inline) { $0[count] = byte }

@@ -15,19 +15,24 @@ struct KeyTableTests {
     static let names = Gen<String?>.element(of: ["", "a", "b", "\u{1}", "ab", "張"]).map { $0 ?? "" }.array(of: 0...3).map { $0.joined() }
     static let records = zip(keys, names, Gen<Int>.int(in: 0...2)).array(of: 0...60)
 
-    @Test("Keys split over small parts, some leaving their names to the store, sort as the whole keys do")
+    @Test("Keys split over small parts, some leaving their names to the store, sort as the whole keys do, runs of one name included")
     func partsAndTails() async {
         await propertyCheck(count: 400, input: Self.records, Gen<Int>.int(in: 40...96)) { records, partBytes in
             let store = NameStore(records.map(\.1))
             var table = KeyTable(capacity: records.count, partBytes: partBytes)
             var whole: [(section: Int, key: [UInt8])] = []
             var stored = 0
-            for (position, (key, name, section)) in records.enumerated() {
+            // A key is made from its name alone: a name's first record gives its key, section and
+            // whether it is left to the store (every other name that needs no escaping).
+            var madeFrom: [String: (key: [UInt8], section: Int, leaves: Bool)] = [:]
+            for (position, (key, name, section)) in records.enumerated() where madeFrom[name] == nil {
+                madeFrom[name] = (key, section, position % 2 == 0 && !name.utf8.contains { $0 < 0x02 })
+            }
+            for (position, (_, name, _)) in records.enumerated() {
+                guard let (key, section, leaves) = madeFrom[name] else { continue }
                 var full = key
                 NameKeyWriter.appendTieBreak(name, to: &full)
                 whole.append((section, full))
-                // Every other name that needs no escaping is left to the store, as the writer does.
-                let leaves = position % 2 == 0 && !name.utf8.contains { $0 < 0x02 }
                 stored += leaves ? key.count : full.count
                 table.append(position: position) { arena in
                     arena += leaves ? key : full
@@ -45,5 +50,24 @@ struct KeyTableTests {
             #expect(order.positions.map(Int.init) == expected)
             #expect(order.sectionStarts == (0...3).map { section in whole.filter { $0.section < section }.count })
         }
+    }
+
+    @Test("Names whose keys are the same bytes are still ordered by the names, in runs of each name many times")
+    func runsOfNames() {
+        // One key for every name (as a collator that ignores the letters would make), longer
+        // than the 16 bytes an item carries: only the names tell the runs apart.
+        let key = [UInt8](repeating: 0x41, count: 20)
+        let names = (0..<200).map { ["bb", "ab", "ba", "aa"][$0 % 4] }
+        let store = NameStore(names)
+        var table = KeyTable(capacity: names.count)
+        for position in names.indices {
+            table.append(position: position) { arena in
+                arena += key
+                return -1
+            }
+        }
+        let order = store.withView { table.sorted(sections: 1, parallelism: 1, tails: $0) }
+        let expected = names.indices.sorted { (names[$0], $0) < (names[$1], $1) }
+        #expect(order.positions.map(Int.init) == expected)
     }
 }
