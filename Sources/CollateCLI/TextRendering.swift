@@ -51,7 +51,9 @@ enum TextRendering {
                     let end = min(start + 2048, items.endIndex)
                     var size = 0
                     for position in items[start..<end] { size += names.range(at: position).count + 3 }
-                    bytes.reserveCapacity(bytes.count + size)
+                    // Grown by doubling: reserving the exact size moved the whole block so far
+                    // to a new buffer for every 2,048 names.
+                    if bytes.capacity < bytes.count + size { bytes.reserveCapacity(max(bytes.count + size, 2 * bytes.capacity)) }
                     for position in items[start..<end] {
                         bytes.append(0x20)
                         bytes.append(0x20)

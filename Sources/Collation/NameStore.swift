@@ -100,10 +100,4 @@ package struct NameStore: Sendable, RandomAccessCollection {
         utf8 += other.utf8
         ends += other.ends.map { $0 + base }
     }
-
-    /// Makes room for `count` more names of about `bytes` bytes in all.
-    package mutating func reserveCapacity(names count: Int, bytes: Int) {
-        ends.reserveCapacity(ends.count + count)
-        utf8.reserveCapacity(utf8.count + bytes)
-    }
 }
