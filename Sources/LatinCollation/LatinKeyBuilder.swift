@@ -42,9 +42,10 @@ package struct LatinKeyBuilder {
     let options: CollationOptions
     let plainASCII: Bool
     let firstOnly: Bool
-    /// The primary level so far (after `primaryStart`: the buffer may hold earlier keys).
-    var primary: [UInt8] = []
-    var primaryStart = 0
+    /// The primary level so far: up to three bytes per element, inline for most names, so that
+    /// a letter costs no array append (whose uniqueness check cost more than the letter's
+    /// weights); ``finish(into:)`` copies the levels out in three blocks.
+    var primary = LevelBuffer(minimum: 0)
     /// The secondary and tertiary levels so far: one byte per element each.
     var secondary = LevelBuffer(minimum: LatinFolding.unmarked)
     var tertiary = LevelBuffer(minimum: Weight.lower)
@@ -67,8 +68,7 @@ package struct LatinKeyBuilder {
 
     /// Makes the builder as new, keeping the storage it has grown.
     package mutating func reset() {
-        primary.removeAll(keepingCapacity: true)
-        primaryStart = 0
+        primary.removeAll()
         secondary.removeAll()
         tertiary.removeAll()
         firstSection = nil
@@ -77,7 +77,7 @@ package struct LatinKeyBuilder {
         digits.removeAll(keepingCapacity: true)
     }
 
-    /// One byte per element, inline for the first 64 elements (no allocation for most names).
+    /// A level's bytes, inline for the first 64 (no allocation for most names).
     /// It knows where its trailing run of `minimum` (the level's smallest weight, left out of
     /// keys) starts as it grows, so a key's level is copied without a scan back.
     struct LevelBuffer {
@@ -312,29 +312,17 @@ package struct LatinKeyBuilder {
         secondary.last = LatinFolding.secondaryWeight(adding: rank, to: last)
     }
 
-    /// Takes `buffer` (leaving it empty), so that the key is written after its bytes with no
-    /// copy; ``finish(into:)`` gives it back with the key appended.
-    package mutating func adopt(_ buffer: inout [UInt8]) {
-        swap(&primary, &buffer)
-        primaryStart = primary.count
-    }
-
-    /// Completes the key and appends it to `buffer`: the buffer ``adopt(_:)`` took comes back
-    /// with the key after its bytes; without `adopt`, the key is appended to `buffer`.
+    /// Completes the key and appends it to `buffer`.
     package mutating func finish(into buffer: inout [UInt8]) {
         flushDigits()
+        primary.append(to: &buffer)
         if options.strength != .primary {
-            primary.append(0x01)
-            secondary.append(to: &primary)
+            buffer.append(0x01)
+            secondary.append(to: &buffer)
         }
         if options.strength == .tertiary {
-            primary.append(0x01)
-            tertiary.append(to: &primary)
-        }
-        if buffer.isEmpty {
-            swap(&buffer, &primary)
-        } else {
-            buffer.append(contentsOf: primary[primaryStart...])
+            buffer.append(0x01)
+            tertiary.append(to: &buffer)
         }
     }
 

@@ -1,7 +1,7 @@
 import Collation
 
 /// The fast path of the Latin and pinyin collators: one key builder per thread, reset and
-/// reused from name to name, writing into the host's arena in place.
+/// reused from name to name, appending each key to the host's arena.
 package struct LatinKeyWriter: CollationKeyWriter {
     private var builder: LatinKeyBuilder
     private let overflowIndex: Int
@@ -37,8 +37,6 @@ package struct LatinKeyWriter: CollationKeyWriter {
     /// The key that `fill` gives the reset builder, appended to `buffer`, and its section.
     private mutating func appendKey(to buffer: inout [UInt8], _ fill: (inout LatinKeyBuilder) -> Void) -> Int {
         builder.reset()
-        // The builder takes the buffer and gives it back with the key appended: no copy.
-        builder.adopt(&buffer)
         fill(&builder)
         builder.finish(into: &buffer)
         return builder.firstSection ?? overflowIndex

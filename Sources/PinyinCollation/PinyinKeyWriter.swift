@@ -47,8 +47,6 @@ struct PinyinKeyWriter: CollationKeyWriter {
     /// Appends the key of the reading of the first `count` ``scalars`` and returns its section.
     private mutating func appendKeyOfScalars(count: Int, to buffer: inout [UInt8]) -> Int {
         output.reset()
-        // The builder takes the buffer and gives it back with the key appended: no copy.
-        output.builder.adopt(&buffer)
         scalars.withUnsafeBufferPointer { reader.walk(UnsafeBufferPointer(rebasing: $0[..<count]), role: role, into: &output) }
         output.builder.finish(into: &buffer)
         return output.builder.firstSection ?? overflowIndex
