@@ -8,13 +8,7 @@
 # before-and-after comparison of a change (build the old commit's release binary first).
 # The last column is collate's peak resident memory (GNU time's %M) against the input's size.
 set -euo pipefail
-cd "$(dirname "$0")"
-swift build -c release --product make-names >/dev/null
-(cd .. && swift build -c release --product collate >/dev/null)
-collate=../.build/release/collate
-names=.build/release/make-names
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+source "$(dirname "$0")/tools.sh"
 
 elapsed() { # wall time of "$@", in microseconds
     local start end

@@ -5,21 +5,15 @@
 # Prints a Markdown table with each script's ratio to Han, for the pinyin (zh-Hans) and ICU (en)
 # providers. This is the tool's path: names held as bytes (NameStore).
 set -euo pipefail
-cd "$(dirname "$0")"
-swift build -c release --product make-names >/dev/null
-(cd .. && swift build -c release --product collate >/dev/null)
-collate=../.build/release/collate
-names=.build/release/make-names
+source "$(dirname "$0")/tools.sh"
 count=${COUNT:-1000000}
 runs=${RUNS:-3}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
 scripts="han latin cyrillic greek kana hangul arabic thai"
 for script in $scripts; do "$names" "script:$script" "$count" > "$work/$script.txt"; done
 
 phase() { # collate phase of one run, in ms
     COLLATE_TIMING=1 "$collate" group "$1" --locale "$2" --provider "$3" 2>&1 >/dev/null |
-        awk '/timing: collate:/ { print $3 }'
+        awk '/timing: collate:/ { gsub(",", "", $3); print $3 }'    # 1,095.9 → 1095.9
 }
 declare -A best
 for _ in $(seq "$runs"); do
