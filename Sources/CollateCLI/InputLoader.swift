@@ -25,7 +25,7 @@ enum InputLoader {
         var total = 0
         for path in flags.files.isEmpty ? ["-"] : flags.files {
             let name = path == "-" ? "<stdin>" : path
-            var bytes = try readAll(path)
+            let bytes = try readAll(path)
             // The names are held as one block with 32-bit offsets (NameStore).
             total += bytes.count
             guard total <= NameStore.capacity else {

@@ -34,7 +34,6 @@ public struct NameList: Sendable {
         names = NameStore(contacts.lazy.map(\.displayName))
     }
 
-
     /// The number of names.
     public var count: Int { names.count }
 

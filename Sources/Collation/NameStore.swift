@@ -13,7 +13,7 @@ package struct NameStore: Sendable, RandomAccessCollection {
     /// Every name's UTF-8, one after another.
     package private(set) var utf8: [UInt8]
     /// Where each name's bytes end; a name starts where the one before it ends.
-    @usableFromInline var ends: [UInt32]
+    var ends: [UInt32]
 
     /// The most bytes a store holds: offsets take 32 bits. Readers refuse larger inputs.
     package static let capacity = Int(UInt32.max)
@@ -47,19 +47,16 @@ package struct NameStore: Sendable, RandomAccessCollection {
     }
 
     /// The byte range of the name at `index` in ``utf8``.
-    @inlinable
     package func range(at index: Int) -> Range<Int> {
         Self.range(in: ends, at: index)
     }
 
     /// The byte range of name `index` given the names' ends: from the previous name's end.
-    @inlinable
     static func range<Ends: RandomAccessCollection<UInt32>>(in ends: Ends, at index: Int) -> Range<Int> where Ends.Index == Int {
         (index == 0 ? 0 : Int(ends[index - 1]))..<Int(ends[index])
     }
 
     /// Calls `body` with the UTF-8 of the name at `index`, in place.
-    @inlinable
     package func withUTF8<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         let range = range(at: index)
         return try utf8.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[range])) }

@@ -89,6 +89,28 @@ public enum TextScanning {
         }
     }
 
+    /// Writes the units `encode` makes of each scalar of the UTF-8 `bytes` from the first
+    /// meaningful one on (``forEachScalar(droppingIgnorablePrefixOf:_:)``) into `scratch`, from
+    /// its start, and returns how many it wrote. For an encoding that takes no more units than
+    /// UTF-8 takes bytes (scalars, UTF-16): `scratch` is first grown past the byte count (one
+    /// more, so that even an empty text has an address) and then written through a pointer, so
+    /// that a key writer decodes a name with no array append, and no uniqueness check, per unit.
+    @inlinable @inline(__always)    // in line, so that `encode` is too: it runs for every unit
+    package static func decodeMeaningful<Unit>(_ bytes: UnsafeBufferPointer<UInt8>, into scratch: inout [Unit], filler: Unit,
+                                               _ encode: (Unicode.Scalar, (Unit) -> Void) -> Void) -> Int {
+        if scratch.count <= bytes.count { scratch = Array(repeating: filler, count: max(bytes.count + 1, 2 * scratch.count)) }
+        return scratch.withUnsafeMutableBufferPointer { units in
+            var count = 0
+            forEachScalar(droppingIgnorablePrefixOf: bytes) { scalar in
+                encode(scalar) { unit in
+                    units[count] = unit
+                    count += 1
+                }
+            }
+            return count
+        }
+    }
+
     /// The first scalar that is not ignorable, or `nil` when the text has none.
     @inlinable
     public static func firstMeaningfulScalar(in text: String) -> Unicode.Scalar? {

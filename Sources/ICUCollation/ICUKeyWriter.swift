@@ -36,21 +36,10 @@ struct ICUKeyWriter: CollationKeyWriter {
         guard reader.isIdentity, !collator.options.numeric, let handle = lease.handle else {
             return appendKey(forReadingOf: String(decoding: name, as: UTF8.self), to: &buffer)
         }
-        // A scalar never takes more UTF-16 units than UTF-8 bytes, so scratch of the name's
-        // byte count (and one, so that even an empty text has an address) is sized once and
-        // written through a pointer: an append per unit checked the array's uniqueness each time.
-        if units.count <= name.count { units = Array(repeating: 0, count: max(name.count + 1, 2 * units.count)) }
         var first: Unicode.Scalar?
-        let count = units.withUnsafeMutableBufferPointer { scratch in
-            var count = 0
-            TextScanning.forEachScalar(droppingIgnorablePrefixOf: name) { scalar in
-                if first == nil { first = scalar }
-                UTF16.encode(scalar) { unit in
-                    scratch[count] = unit
-                    count += 1
-                }
-            }
-            return count
+        let count = TextScanning.decodeMeaningful(name, into: &units, filler: 0) { scalar, put in
+            if first == nil { first = scalar }
+            UTF16.encode(scalar, into: put)
         }
         let start = buffer.count
         let length = units.withUnsafeBufferPointer { units in

@@ -25,7 +25,7 @@ package struct LatinKeyBuilder {
     package static let keyFormat = 2
 
     /// Primary weight classes.
-    @usableFromInline enum Weight {
+    enum Weight {
         static let space: UInt8 = 0x02, punctuation: UInt8 = 0x03, symbol: UInt8 = 0x04
         static let digit: UInt8 = 0x05, number: UInt8 = 0x0F
         static let letter: UInt8 = 0x10
@@ -276,7 +276,7 @@ package struct LatinKeyBuilder {
     /// - U+0370–U+1FFF: 0x81 + the offset's bits 7–12 (0x81…0xBA), then 7 bits;
     /// - U+2000 and above: 0xBB + the offset's bits 14 and up (0xBB…0xFE), then 7 bits and 7 bits.
     @inline(__always)
-    package static func otherPrimary(_ value: UInt32) -> (UInt8, UInt8, UInt8) {
+    static func otherPrimary(_ value: UInt32) -> (UInt8, UInt8, UInt8) {
         if value < 0x370 {
             return (Weight.other, 0x80 | UInt8(value >> 7), 0x80 | UInt8(value & 0x7F))
         }

@@ -70,12 +70,14 @@ struct LatinScalarClass {
     struct Table: @unchecked Sendable {
         // @unchecked: a pointer to the process-wide memo's atomics, which never moves or ends.
         let entries: UnsafeMutablePointer<Atomic<UInt64>>
+        /// How many entries there are (``ScalarMemo/count``, held here to be read in line).
+        let count: Int
 
         /// The class of `scalar`: from the memo in the BMP (computed the first time).
         @inline(__always)
         func callAsFunction(_ scalar: Unicode.Scalar) -> LatinScalarClass {
             let value = Int(scalar.value)
-            if value < 0x1_0000 {
+            if value < count {
                 let cached = entries[value].load(ordering: .relaxed)
                 if cached != 0 { return LatinScalarClass(word: cached) }
             }
@@ -84,7 +86,7 @@ struct LatinScalarClass {
     }
 
     /// The process-wide table.
-    static let table = Table(entries: memo.entries)
+    static let table = Table(entries: memo.entries, count: ScalarMemo.count)
     private static let memo = ScalarMemo()
 
     /// ``compute(_:)``, kept in the memo: the slow path of ``Table``, out of line.

@@ -29,18 +29,8 @@ struct PinyinKeyWriter: CollationKeyWriter {
     }
 
     /// The names of a large list come as bytes: decoded straight into the scalar buffer.
-    /// The scratch is sized once for the name's bytes (never fewer than its scalars) and written
-    /// through a pointer: an append per scalar checked the array's uniqueness each time.
     mutating func appendKey(forReadingOfUTF8 name: UnsafeBufferPointer<UInt8>, to buffer: inout [UInt8]) -> Int {
-        if scalars.count < name.count { scalars = Array(repeating: "\0", count: max(name.count, 2 * scalars.count)) }
-        let count = scalars.withUnsafeMutableBufferPointer { scratch in
-            var count = 0
-            TextScanning.forEachScalar(droppingIgnorablePrefixOf: name) { scalar in
-                scratch[count] = scalar
-                count += 1
-            }
-            return count
-        }
+        let count = TextScanning.decodeMeaningful(name, into: &scalars, filler: "\0") { scalar, put in put(scalar) }
         return appendKeyOfScalars(count: count, to: &buffer)
     }
 

@@ -43,5 +43,23 @@ struct NameStoreTests {
         cut.withUnsafeBufferPointer { bytes in TextScanning.forEachScalar(inUTF8: bytes) { read.append($0); return true } }
         #expect(read == ["A"])
     }
-}
 
+    @Test("Decoding into reused scratch gives each name's meaningful scalars and UTF-16, however the scratch was sized before")
+    func decodeIntoScratch() async {
+        await propertyCheck(count: 300, input: Self.names.array(of: 1...6)) { names in
+            // One scratch of each kind for the whole run, as a key writer keeps them.
+            var scalars: [Unicode.Scalar] = [], units: [UInt16] = []
+            for name in names {
+                var utf8 = name
+                let meaningful = Array(TextScanning.droppingIgnorablePrefix(name))
+                utf8.withUTF8 { bytes in
+                    let count = TextScanning.decodeMeaningful(bytes, into: &scalars, filler: "\0") { scalar, put in put(scalar) }
+                    #expect(Array(scalars[..<count]) == meaningful)
+                    let unitCount = TextScanning.decodeMeaningful(bytes, into: &units, filler: 0) { UTF16.encode($0, into: $1) }
+                    #expect(Array(units[..<unitCount]) == Array(String(String.UnicodeScalarView(meaningful)).utf16))
+                    #expect(units.count > bytes.count, "room for the bytes and one more")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,175 @@
+import LatinCollation
+import PinyinCollation
+
+/// Writes a keys line: the folded text, then readings after tabs, units separated by spaces,
+/// a unit's spellings by `|`. Words of letters, kana morae, Hangul syllables and pinyin
+/// syllables each make a unit.
+struct LineWriter {
+    var bytes: [UInt8]
+    /// Where each finished reading starts and ends, to drop a reading equal to an earlier one.
+    private var readings: [Range<Int>] = []
+    private var readingStart = 0
+    /// Where the last unit starts (its spellings run to the end of `bytes`).
+    private var unitStart = -1
+    private var inWord = false
+    /// A small tsu waiting for the mora it doubles.
+    private var pendingSokuon = false
+    /// Whether the last unit is a kana mora (that a small kana may join).
+    private var lastIsMora = false
+
+    init(bytes: [UInt8]) { self.bytes = bytes }
+
+    mutating func beginReading() {
+        bytes.append(0x09)
+        readingStart = bytes.count
+        unitStart = -1
+        inWord = false
+        pendingSokuon = false
+        lastIsMora = false
+    }
+
+    /// Ends a reading: an empty one, or one equal to an earlier reading, is taken back.
+    mutating func endReading() {
+        endWord()
+        let range = readingStart..<bytes.count
+        if range.isEmpty || readings.contains(where: { bytes[$0].elementsEqual(bytes[range]) }) {
+            bytes.removeSubrange((readingStart - 1)...)
+        } else {
+            readings.append(range)
+        }
+    }
+
+    private mutating func beginUnit() {
+        if bytes.count > readingStart { bytes.append(0x20) }
+        unitStart = bytes.count
+    }
+
+    /// A unit with these spellings.
+    private mutating func append(unit spellings: [String]) {
+        beginUnit()
+        appendSpellings(spellings)
+    }
+
+    /// Writes `spellings`, separated by `|`.
+    private mutating func appendSpellings(_ spellings: [String]) {
+        for (index, spelling) in spellings.enumerated() {
+            if index > 0 { bytes.append(0x7C) }
+            bytes.append(contentsOf: spelling.utf8)
+        }
+    }
+
+    /// The spellings of the last unit.
+    private var lastUnit: [String] {
+        guard unitStart >= 0 else { return [] }
+        return bytes[unitStart...].split(separator: 0x7C).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Replaces the last unit's spellings.
+    private mutating func replaceLastUnit(_ spellings: [String]) {
+        guard unitStart >= 0 else { return }
+        bytes.removeSubrange(unitStart...)
+        appendSpellings(spellings)
+    }
+
+    /// A pinyin syllable: toneless, ü typed as `v` then `u`; then a character's other readings.
+    mutating func append(syllable: PinyinSyllable, others: [String]) {
+        endWord()
+        beginUnit()
+        var umlaut = -1
+        for letter in syllable.letters {
+            let marked = letter.secondary >= 0x10 && (letter.secondary - 0x10) / 14 == Self.diaeresisRank
+            if letter.ascii == UInt8(ascii: "U"), marked {
+                umlaut = bytes.count
+                bytes.append(UInt8(ascii: "v"))
+            } else {
+                bytes.append(letter.ascii | 0x20)
+            }
+        }
+        if umlaut >= 0 {
+            let spelling = Array(bytes[unitStart...])
+            bytes.append(0x7C)
+            for (offset, byte) in spelling.enumerated() { bytes.append(offset == umlaut - unitStart ? UInt8(ascii: "u") : byte) }
+        }
+        for other in others {
+            for spelling in other.contains("ü") ? [other.replacing("ü", with: "v"), other.replacing("ü", with: "u")] : [other] {
+                bytes.append(0x7C)
+                bytes.append(contentsOf: spelling.utf8)
+            }
+        }
+        lastIsMora = false
+    }
+
+    private static let diaeresisRank = LatinFolding.markRank(0x308)
+
+    /// One character: part of a word, a kana mora, a Hangul syllable, or a separator.
+    mutating func append(_ scalar: Unicode.Scalar) {
+        let value = scalar.value
+        if value < 0x80 {
+            // The common case, kept short: ASCII letters and digits extend the word.
+            if SearchFolding.isSeparator(scalar) { endWord(); pendingSokuon = false; return }
+            appendToWord(scalar)
+            return
+        }
+        if KanaRomaji.isSilent(value) { return }
+        if KanaRomaji.isSokuon(value) {
+            endWord()
+            pendingSokuon = true
+            return
+        }
+        if lastIsMora, let vowel = KanaRomaji.yoonVowel(of: value) {
+            replaceLastUnit(KanaRomaji.joined(lastUnit, yoon: vowel))
+            return
+        }
+        if lastIsMora, let small = KanaRomaji.smallVowel(of: value), let last = lastUnit.first {
+            // Only the Hepburn spelling takes it: フ+ァ is "fa", not "ha".
+            replaceLastUnit([String(last.dropLast()) + small])
+            return
+        }
+        if var spellings = KanaRomaji.spellings(of: value) {
+            endWord()
+            if pendingSokuon {
+                let doubled = KanaRomaji.doubled(spellings)
+                if !doubled.isEmpty { spellings = doubled }
+                pendingSokuon = false
+            }
+            append(unit: spellings)
+            lastIsMora = true
+            return
+        }
+        if (0xAC00...0xD7A3).contains(value) {
+            endWord()
+            beginUnit()
+            SearchFolding.appendFolded(scalar, to: &bytes)
+            lastIsMora = false
+            return
+        }
+        if SearchFolding.isSeparator(scalar) {
+            endWord()
+            pendingSokuon = false
+            return
+        }
+        appendToWord(scalar)
+    }
+
+    private mutating func appendToWord(_ scalar: Unicode.Scalar) {
+        if inWord {
+            SearchFolding.appendFolded(scalar, to: &bytes)
+            return
+        }
+        let (before, previousUnit) = (bytes.count, unitStart)
+        beginUnit()
+        if SearchFolding.appendFolded(scalar, to: &bytes) {
+            inWord = true
+            lastIsMora = false
+        } else {
+            // Nothing was written (punctuation, an invisible): take the unit back.
+            bytes.removeSubrange(before...)
+            unitStart = previousUnit
+        }
+    }
+
+    /// Ends the word being written, if any.
+    mutating func endWord() {
+        inWord = false
+    }
+}
