@@ -53,7 +53,7 @@ extension PinyinData {
 覃	qín	not tán
 员	yùn	not yuán
 員	yùn	traditional of 员
-尉	yù	not wèi
+尉	wèi	the surname Wèi (yù only in the compound 尉迟)
 华	huà	not huá
 華	huà	traditional of 华
 任	rén	not rèn
@@ -208,6 +208,10 @@ extension PinyinData {
 行长	háng zhǎng	bank president
 音乐	yīn yuè	music
 大厦	dà shà	mansion, tower
+
+# Words common in given names whose characters do not take their default reading.
+重阳	chóng yáng	the Double Ninth festival; a given name
+重陽	chóng yáng	traditional of 重阳
 
 """#
 }
