@@ -85,10 +85,12 @@ let package = Package(
             linkerSettings: [.linkedLibrary("iconv", .when(platforms: [.macOS]))]
         ),
         // Japanese surname readings from MeCab's IPAdic, so that kanji names without furigana
-        // file under their kana row. A reading stage, not a provider: it works with any.
+        // file under their kana row; and the reading of Han names in the locales whose sections
+        // do not take Han (Chinese pinyin or Japanese romaji, by the name). Reading stages, not
+        // providers: they work with any. Pinyin for the Chinese reading of Han names.
         .target(
             name: "JapaneseNames",
-            dependencies: ["Collation"],
+            dependencies: ["Collation", "PinyinCollation"],
             exclude: ["Data"],
             swiftSettings: strict
         ),
@@ -103,7 +105,7 @@ let package = Package(
         // transliterator can be plugged in for other scripts).
         .target(
             name: "CollationSearch",
-            dependencies: ["Collation", "LatinCollation", "PinyinCollation", "CollationContacts"],
+            dependencies: ["Collation", "LatinCollation", "PinyinCollation", "CollationContacts", "JapaneseNames"],
             swiftSettings: strict
         ),
         // The provider conformance suite every provider runs (framework-agnostic checks).

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Collation
 import Foundation
+import JapaneseNames
 
 /// The flags that choose and tune the collation: locale, provider, options, data files,
 /// readings. ``Session`` resolves them.
@@ -12,6 +13,11 @@ public struct CollationFlags: ParsableArguments {
         "Further locales whose sections follow the locale's own, comma-separated (ru,el,ja), or auto: the main locale of each script in the input that the locale's sections miss.",
         valueName: "locales"))
     var also: String?
+
+    @Option(help: ArgumentHelp(
+        "How names written in Han are read where the locale's sections do not take Han (en, de, ru…): auto (Japanese where the name says so, else Chinese pinyin), chinese, japanese, or none (they stay under #). Default: auto, or what --also zh-Hans or --also ja chooses.",
+        valueName: "reading"))
+    var han: HanReading?
 
     @Option(help: "Collation provider: auto or one of those that `collate providers` lists.")
     var provider: String = "auto"

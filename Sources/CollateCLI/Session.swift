@@ -1,6 +1,7 @@
 import ArgumentParser
 import Collation
 import ICUCollation
+import JapaneseNames
 import PinyinCollation
 
 /// What a command works with once the flags are resolved: each piece resolved once, here.
@@ -26,7 +27,7 @@ struct Session {
         if let path = flags.readings {
             custom = try PinyinReadings(parsing: try InputLoader.readText(path), file: path)
         }
-        var registry = try Providers.registry(readings: custom ?? PinyinReadings())
+        var registry = try Providers.registry(readings: custom ?? PinyinReadings(), han: flags.han)
         var localeText = flags.locale
         if let path = flags.localeFile {
             let parsed = try LocaleData(parsing: try InputLoader.readText(path), file: path)
@@ -43,6 +44,10 @@ struct Session {
             }
             if !also.contains(extra) { also.append(extra) }
         }
+        // The locales the user named choose how Han names are read (`--also ja`); those that
+        // `auto` adds for a list's scripts do not (kana names add ja, which must not make every
+        // Chinese name Japanese).
+        let named = also
         if requested.contains(where: { $0.lowercased() == "auto" }) {
             also += registry.supplementaryLocales(for: names, locale: locale, also: also)
         }
@@ -50,13 +55,19 @@ struct Session {
         let collator = try registry.makeCollator(locale: locale, also: also, provider: provider, options: flags.options)
 
         var stages: [any Transliterator] = []
-        if let custom { stages.append(PinyinTransliterator(custom: custom, readsSurnames: !flags.text)) }
+        if let custom {
+            // In a locale that does not read Han itself, the user's readings are the Chinese
+            // reading of Han names (the default stage, which has them).
+            stages.append(HanNameTransliterator.localeReadsHan(locale)
+                ? PinyinTransliterator(custom: custom, readsSurnames: !flags.text)
+                : registry.defaultReading(for: locale, also: named) ?? IdentityTransliterator())
+        }
         if let id = flags.transliterate { stages.append(try ICUTransliterator(id: id)) }
         if let path = flags.transliterateRules {
             stages.append(try ICUTransliterator(rules: try InputLoader.readText(path), source: path))
         }
         let reading: any Transliterator = switch stages.count {
-        case 0: registry.defaultReading(for: locale) ?? IdentityTransliterator()
+        case 0: registry.defaultReading(for: locale, also: named) ?? IdentityTransliterator()
         case 1: stages[0]
         default: TransliteratorChain(stages)
         }

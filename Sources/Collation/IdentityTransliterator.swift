@@ -6,4 +6,6 @@ public struct IdentityTransliterator: Transliterator {
     public var identifier: String { "identity" }
     /// Returns `text`.
     public func transliterate(_ text: String, as role: TextRole) -> String { text }
+    /// `false`: no name is changed.
+    public func reads(textStartingWith scalar: Unicode.Scalar) -> Bool { false }
 }

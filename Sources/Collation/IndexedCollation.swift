@@ -58,7 +58,8 @@ public struct IndexedCollation: Sendable {
     ///   - options: strength, numeric ordering and case first.
     ///   - registry: the providers, locale data and default reading stages to choose from.
     ///   - transliterator: the reading stage; by default, the registry's default reading for
-    ///     the locale (pinyin with surname readings for Simplified Chinese), if any.
+    ///     the locale and `also` (pinyin with surname readings for Simplified Chinese; Han
+    ///     names read as Chinese or Japanese in other locales), if any.
     ///   - role: how names are read; `.text` for strings that are not person names (no
     ///     surname readings).
     ///   - indexSlots: the entries the side index bar has room for (see ``init(collator:transliterator:role:indexSlots:)``).
@@ -77,7 +78,7 @@ public struct IndexedCollation: Sendable {
         let identifier = try LocaleIdentifier(locale)
         var extras: [LocaleIdentifier] = []
         for extra in also { extras.append(try LocaleIdentifier(extra)) }
-        let reading = transliterator ?? registry.defaultReading(for: identifier)
+        let reading = transliterator ?? registry.defaultReading(for: identifier, also: extras)
         self.init(
             collator: try registry.makeCollator(locale: identifier, also: extras, provider: provider, options: options),
             transliterator: reading ?? IdentityTransliterator(),

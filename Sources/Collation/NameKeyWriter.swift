@@ -71,7 +71,7 @@ struct NameKeyWriter {
     /// the parts' readings joined by spaces, and the parts' texts joined by spaces as the
     /// tie-break. A single part in the collation's own role takes the fast path.
     mutating func append(_ parts: [NamePart], to buffer: inout [UInt8]) -> Int {
-        if parts.count == 1, parts[0].role == role { return append(parts[0].text, to: &buffer) }
+        if parts.count == 1, parts[0].role == role, parts[0].written == nil { return append(parts[0].text, to: &buffer) }
         let reading = Self.reading(of: parts, by: transliterator)
         if readingWriter == nil {
             readingWriter = (collator as? any KeyWritingCollator)?.makeKeyWriter(reading: IdentityTransliterator(), role: .text)
@@ -84,7 +84,7 @@ struct NameKeyWriter {
 
     /// Each part read in its role, the readings joined by spaces.
     static func reading(of parts: [NamePart], by transliterator: any Transliterator) -> String {
-        parts.map { transliterator.transliterate($0.text, as: $0.role) }.joined(separator: " ")
+        transliterator.reading(of: parts)
     }
 
     /// Appends 0x01 and the escaped UTF-8 of `name`.

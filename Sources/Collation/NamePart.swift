@@ -15,10 +15,16 @@ public struct NamePart: Sendable, Hashable {
     public var text: String
     /// How the part is read.
     public var role: TextRole
+    /// The part as written, when ``text`` is its phonetic spelling (furigana やまだ for 山田):
+    /// a reading stage may read the spelling by what the name is written in (a Japanese name
+    /// in a European list is filed by the romaji of its furigana).
+    public var written: String?
 
-    /// A part `text`, read as `role`.
-    public init(_ text: String, role: TextRole) {
+    /// A part `text`, read as `role`; `written` is the name as written when `text` is its
+    /// phonetic spelling.
+    public init(_ text: String, role: TextRole, written: String? = nil) {
         self.text = text
         self.role = role
+        self.written = written
     }
 }

@@ -19,6 +19,12 @@ public struct NameReader: Sendable {
     /// bytes as they are.
     package var isIdentity: Bool { identity }
 
+    /// Whether a name whose first meaningful scalar is `first` is its own reading: always for
+    /// the identity stage, and for names the stage does not read (``Transliterator/reads(textStartingWith:)``).
+    package func isIdentity(startingWith first: Unicode.Scalar?) -> Bool {
+        identity || first.map { !transliterator.reads(textStartingWith: $0) } ?? true
+    }
+
     /// The reading of `name`: the name itself for the identity stage.
     public func reading(of name: String) -> String {
         identity ? name : transliterator.transliterate(name, as: role)

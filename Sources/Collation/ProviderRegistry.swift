@@ -12,8 +12,9 @@ public struct ProviderRegistry: Sendable {
     public private(set) var providers: [any CollationProvider]
     /// The locale data the registry's collators are made with.
     public var catalog: LocaleCatalog
-    /// Default reading stages, with the locales they apply to.
-    private var defaultReadings: [(applies: @Sendable (LocaleIdentifier) -> Bool, transliterator: any Transliterator)] = []
+    /// Default reading stages: each gives a stage for a locale and the locales added to it,
+    /// or `nil` where it does not apply.
+    private var defaultReadings: [@Sendable (LocaleIdentifier, [LocaleIdentifier]) -> (any Transliterator)?] = []
 
     /// Makes a registry of `providers` over `catalog` (by default, the built-in locale files).
     public init(_ providers: [any CollationProvider] = [], catalog: LocaleCatalog = .builtIn()) {
@@ -35,12 +36,24 @@ public struct ProviderRegistry: Sendable {
     /// true (pinyin with surname readings for Simplified Chinese, say), whatever the provider.
     /// The latest registration that applies wins.
     public mutating func registerDefaultReading(_ transliterator: any Transliterator, when applies: @escaping @Sendable (LocaleIdentifier) -> Bool) {
-        defaultReadings.append((applies, transliterator))
+        defaultReadings.append { locale, _ in applies(locale) ? transliterator : nil }
     }
 
-    /// The default reading stage in `locale`, if one is registered.
-    public func defaultReading(for locale: LocaleIdentifier) -> (any Transliterator)? {
-        defaultReadings.last { $0.applies(locale) }?.transliterator
+    /// Registers a default reading stage that depends on the locale and on the locales whose
+    /// sections are added to it (`also`): Han names in a European list are read as Chinese
+    /// when Simplified Chinese is added, as Japanese when Japanese is. `make` returns `nil`
+    /// where it does not apply. The latest registration that applies wins.
+    public mutating func registerDefaultReading(_ make: @escaping @Sendable (_ locale: LocaleIdentifier, _ also: [LocaleIdentifier]) -> (any Transliterator)?) {
+        defaultReadings.append(make)
+    }
+
+    /// The default reading stage in `locale` with the sections of `also` added, if one is
+    /// registered.
+    public func defaultReading(for locale: LocaleIdentifier, also: [LocaleIdentifier] = []) -> (any Transliterator)? {
+        for make in defaultReadings.reversed() {
+            if let stage = make(locale, also) { return stage }
+        }
+        return nil
     }
 
     /// The identifiers of the registered providers.

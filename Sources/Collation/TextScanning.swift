@@ -117,6 +117,18 @@ public enum TextScanning {
         text.unicodeScalars.first { !isIgnorable($0) }
     }
 
+    /// The first scalar of the UTF-8 `bytes` that is not ignorable, or `nil` when they have none.
+    @inlinable
+    package static func firstMeaningfulScalar(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
+        var first: Unicode.Scalar?
+        forEachScalar(inUTF8: bytes) { scalar in
+            if isIgnorable(scalar) { return true }
+            first = scalar
+            return false
+        }
+        return first
+    }
+
     /// `text` without leading and trailing white space.
     public static func trimmed(_ text: some StringProtocol) -> String {
         String(text.trimmingWhitespace())

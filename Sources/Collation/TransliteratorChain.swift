@@ -22,4 +22,11 @@ public struct TransliteratorChain: Transliterator {
     public func transliterate(_ text: String, as role: TextRole) -> String {
         stages.reduce(text) { $1.transliterate($0, as: role) }
     }
+
+    /// Whether the first stage reads a name starting with `scalar` (the later stages read
+    /// what it gives, which may start with anything).
+    public func reads(textStartingWith scalar: Unicode.Scalar) -> Bool {
+        guard let first = stages.first else { return false }
+        return stages.count > 1 || first.reads(textStartingWith: scalar)
+    }
 }

@@ -4,7 +4,8 @@ extension Contact {
     /// What the contact files under, in parts, each with the role it is read in.
     ///
     /// - A person's name, in `order`: each part spelled phonetically where the source gives a
-    ///   phonetic spelling (furigana, pinyin), else as written. The family name is read as a
+    ///   phonetic spelling (furigana, pinyin), with the part as written beside it
+    ///   (``NamePart/written``), else as written. The family name is read as a
     ///   family name, so that a Chinese surname takes its surname reading (单 is Shàn), and
     ///   nothing else is.
     /// - With no name in parts: the formatted name, read as a whole person's name.
@@ -16,9 +17,9 @@ extension Contact {
     public func collationParts(order: NameOrder = .family) -> [NamePart] {
         let company = Self.present(phoneticOrganization) ?? Self.present(organization)
         if showsAsCompany, let company { return [NamePart(company, role: .text)] }
-        let family = (Self.present(phoneticFamilyName) ?? Self.present(familyName)).map { NamePart($0, role: .familyName) }
-        let given = (Self.present(phoneticGivenName) ?? Self.present(givenName)).map { NamePart($0, role: .givenName) }
-        let middle = (Self.present(phoneticMiddleName) ?? Self.present(middleName)).map { NamePart($0, role: .givenName) }
+        let family = Self.part(phoneticFamilyName, familyName, role: .familyName)
+        let given = Self.part(phoneticGivenName, givenName, role: .givenName)
+        let middle = Self.part(phoneticMiddleName, middleName, role: .givenName)
         let parts = switch order {
         case .family: [family, given, middle].compactMap { $0 }
         case .given: [given, middle, family].compactMap { $0 }
@@ -29,6 +30,13 @@ extension Contact {
         if let nickname = Self.present(nickname) { return [NamePart(nickname, role: .personName)] }
         if let contact = fallbackText { return [NamePart("#", role: .text), NamePart(contact, role: .text)] }
         return []
+    }
+
+    /// A name part: the phonetic spelling where there is one (with the name as written beside
+    /// it), else the name as written.
+    private static func part(_ phonetic: String?, _ written: String?, role: TextRole) -> NamePart? {
+        if let phonetic = present(phonetic) { return NamePart(phonetic, role: role, written: present(written)) }
+        return present(written).map { NamePart($0, role: role) }
     }
 
     /// How the contact is shown in a list.

@@ -1,5 +1,6 @@
 import LatinCollation
 import PinyinCollation
+import JapaneseNames
 
 /// Writes a keys line: the folded text, then readings after tabs, units separated by spaces,
 /// a unit's spellings by `|`. Words of letters, kana morae, Hangul syllables and pinyin

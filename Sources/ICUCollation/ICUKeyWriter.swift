@@ -30,16 +30,20 @@ struct ICUKeyWriter: CollationKeyWriter {
         return collator.section(of: text, key: buffer, from: start, length: length)
     }
 
-    /// Names as bytes, read as they are (the identity reading): decoded straight to the UTF-16
+    /// Names as bytes that are their own reading (the identity stage, or a name the stage does
+    /// not read: a Latin name in a list whose stage reads Han): decoded straight to the UTF-16
     /// that ICU keys, from the first meaningful scalar on, with no string made.
     mutating func appendKey(forReadingOfUTF8 name: UnsafeBufferPointer<UInt8>, to buffer: inout [UInt8]) -> Int {
-        guard reader.isIdentity, !collator.options.numeric, let handle = lease.handle else {
+        guard !collator.options.numeric, let handle = lease.handle else {
             return appendKey(forReadingOf: String(decoding: name, as: UTF8.self), to: &buffer)
         }
         var first: Unicode.Scalar?
         let count = TextScanning.decodeMeaningful(name, into: &units, filler: 0) { scalar, put in
             if first == nil { first = scalar }
             UTF16.encode(scalar, into: put)
+        }
+        guard reader.isIdentity(startingWith: first) else {
+            return appendKey(forReadingOf: String(decoding: name, as: UTF8.self), to: &buffer)
         }
         let start = buffer.count
         let length = units.withUnsafeBufferPointer { units in

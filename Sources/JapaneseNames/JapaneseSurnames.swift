@@ -14,6 +14,10 @@ public struct JapaneseSurnames: Sendable {
     private let byScalars: [ScalarKey: String?]
     /// The longest surname's length, in scalars: how far a match looks.
     private let longest: Int
+    /// The first two scalars of every surname of two or more, packed (21 bits each): a name
+    /// whose first two are not here starts with no such surname, found with one hash of an
+    /// integer (most Chinese names in a European list).
+    private let pairs: Set<UInt64>
 
     /// Up to six scalars of 21 bits each, and how many there are.
     struct ScalarKey: Hashable {
@@ -37,6 +41,7 @@ public struct JapaneseSurnames: Sendable {
         var readings: [String: String] = [:]
         var byScalars: [ScalarKey: String?] = [:]
         var longest = 0
+        var pairs: Set<UInt64> = []
         for line in text.split(separator: "\n") {
             let fields = line.split(separator: " ")
             guard fields.count == 2, fields[0].unicodeScalars.count <= 6 else { continue }
@@ -48,10 +53,25 @@ public struct JapaneseSurnames: Sendable {
             }
             byScalars[key] = .some(String(fields[1]))
             longest = max(longest, fields[0].unicodeScalars.count)
+            let scalars = Array(fields[0].unicodeScalars.prefix(2))
+            if scalars.count == 2 { pairs.insert(Self.pair(scalars[0], scalars[1])) }
         }
         self.readings = readings
         self.byScalars = byScalars
         self.longest = longest
+        self.pairs = pairs
+    }
+
+    /// Two scalars packed in one integer.
+    private static func pair(_ first: Unicode.Scalar, _ second: Unicode.Scalar) -> UInt64 {
+        UInt64(first.value) << 21 | UInt64(second.value)
+    }
+
+    /// Whether some surname of two or more scalars starts with the first two of `name`.
+    package func mayStartLongSurname(_ name: Substring.UnicodeScalarView) -> Bool {
+        var scalars = name.makeIterator()
+        guard let first = scalars.next(), let second = scalars.next() else { return false }
+        return pairs.contains(Self.pair(first, second))
     }
 
     /// A hash of the table's entries: changes whenever a reading may.

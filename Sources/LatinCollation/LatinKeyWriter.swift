@@ -27,10 +27,12 @@ package struct LatinKeyWriter: CollationKeyWriter {
         }
     }
 
-    /// Names as bytes, read in place when they are their own reading and the text is fed
-    /// plainly; else through the string.
+    /// Names as bytes, read in place when they are their own reading (the identity stage, or a
+    /// name the stage does not read) and the text is fed plainly; else through the string.
     package mutating func appendKey(forReadingOfUTF8 name: UnsafeBufferPointer<UInt8>, to buffer: inout [UInt8]) -> Int {
-        guard feed == nil, reader.isIdentity else { return appendKey(forReadingOf: String(decoding: name, as: UTF8.self), to: &buffer) }
+        guard feed == nil, reader.isIdentity || reader.isIdentity(startingWith: TextScanning.firstMeaningfulScalar(inUTF8: name)) else {
+            return appendKey(forReadingOf: String(decoding: name, as: UTF8.self), to: &buffer)
+        }
         return appendKey(to: &buffer) { $0.consume(utf8: name) }
     }
 

@@ -59,6 +59,14 @@ public struct PinyinTransliterator: Transliterator {
         return output.sawSyllable ? String(decoding: output.bytes, as: UTF8.self) : nil
     }
 
+    /// How many scalars of `scalars` a Chinese surname with a reading of its own takes (the
+    /// user's or the built-in ones: 2 for 欧阳, 1 for 曾), or 0.
+    package func surnameLength(atStartOf scalars: [Unicode.Scalar]) -> Int {
+        scalars.withUnsafeBufferPointer { buffer in
+            (customSurnames.longestMatch(in: buffer, at: 0) ?? surnames.longestMatch(in: buffer, at: 0))?.length ?? 0
+        }
+    }
+
     /// Reads `scalars` into `output`: surname first, then words, then characters.
     func walk<Output: ReadingOutput>(_ scalars: UnsafeBufferPointer<Unicode.Scalar>, role: TextRole, into output: inout Output) {
         var index = 0

@@ -1,0 +1,5 @@
+import ArgumentParser
+import JapaneseNames
+
+/// `--han auto|chinese|japanese|none`.
+extension HanReading: ExpressibleByArgument {}

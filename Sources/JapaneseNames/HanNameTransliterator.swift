@@ -1,0 +1,183 @@
+import Collation
+import PinyinCollation
+
+/// Reads names written in Han characters in the locales whose sections do not take Han
+/// (English, German, French, Russian, Arabic…), so that they file under the Latin letter of
+/// their reading beside the other Latin names, as phones file them: 曾国藩 under Z (zēng guó
+/// fān), 单田芳 under S, 山田太郎 under Y (yamada).
+///
+/// Only a name whose first meaningful character is Han is read; every other name is its own
+/// reading, and costs nothing (``reads(textStartingWith:)``). How a Han name is read is the
+/// ``HanReading`` chosen:
+///
+/// - Japanese where the name says so: kana in the name or in its phonetic spelling, or a
+///   family name that ``JapaneseSurnames`` knows, two or more characters long, and not a
+///   Chinese compound surname (山田, 佐藤, 鈴木, 渡辺). The family name is read in romaji
+///   (yamada), kana in romaji, and a kanji given name is left as written (its readings are
+///   too many to guess).
+/// - Chinese otherwise: pinyin with the surname readings (``PinyinTransliterator``).
+///
+/// Where the rule errs: a Chinese name whose first two characters also make a Japanese
+/// surname (高山 Gāo Shān reads Takayama); a Japanese name with a one-character family name
+/// and no kana (森鷗外 reads Sēn, 林 Hayashi reads Lín), since one-character family names in
+/// a mixed list are mostly Chinese. A phonetic spelling on the contact settles both.
+///
+/// Register it as the default reading of every non-CJK locale with ``register(in:reading:pinyin:)``.
+public struct HanNameTransliterator: Transliterator {
+    /// How Han names are read.
+    public let reading: HanReading
+    /// The Chinese reading.
+    public let pinyin: PinyinTransliterator
+    /// The Japanese surname table; `nil` for the built-in one, parsed only when a name needs it.
+    private let ownSurnames: JapaneseSurnames?
+
+    /// Makes the reading stage.
+    ///
+    /// - Parameters:
+    ///   - reading: how Han names are read.
+    ///   - pinyin: the Chinese reading (with the user's own readings, say).
+    ///   - surnames: the Japanese surnames (by default the built-in IPAdic table).
+    public init(reading: HanReading = .auto, pinyin: PinyinTransliterator = PinyinTransliterator(), surnames: JapaneseSurnames? = nil) {
+        self.reading = reading
+        self.pinyin = pinyin
+        ownSurnames = surnames
+    }
+
+    /// The Japanese surname table.
+    public var surnames: JapaneseSurnames { ownSurnames ?? .builtIn }
+
+    /// `han-names-` and the reading (`han-names-auto`).
+    public var identifier: String { "han-names-\(reading.rawValue)" }
+
+    /// The reading and the versions of the data it reads with.
+    public var readingVersion: String {
+        switch reading {
+        case .none: "han none"
+        case .chinese: "han chinese; \(pinyin.readingVersion)"
+        case .japanese: "han japanese; ja-surnames \(surnames.version)"
+        case .auto: "han auto; \(pinyin.readingVersion); ja-surnames \(surnames.version)"
+        }
+    }
+
+    /// Whether a name starting with `scalar` is read: a Han character, unless the reading is
+    /// ``HanReading/none``.
+    public func reads(textStartingWith scalar: Unicode.Scalar) -> Bool {
+        reading != .none && Self.isHan(scalar)
+    }
+
+    /// The reading of `text` when it starts with a Han character; else `text`.
+    public func transliterate(_ text: String, as role: TextRole) -> String {
+        guard reading != .none, let first = TextScanning.firstMeaningfulScalar(in: text), Self.isHan(first) else { return text }
+        let readsFamilyName = role == .personName || role == .familyName
+        let japanese = switch reading {
+        case .japanese: true
+        case .chinese, .none: false
+        case .auto: Self.hasKana(text) || (readsFamilyName && japaneseSurname(of: text) != nil)
+        }
+        guard japanese else { return pinyin.transliterate(text, as: role) }
+        return readsFamilyName ? romajiWithSurname(text) : KanaRomaji.hepburn(text)
+    }
+
+    /// The reading of a name in parts, decided for the whole name: a contact whose first part
+    /// is written in Han is Japanese when any part (or its phonetic spelling) has kana or its
+    /// family name is a Japanese one; each part is then read as Japanese (a phonetic
+    /// spelling in kana as romaji), else each as Chinese.
+    public func reading(of parts: [NamePart]) -> String {
+        guard reading != .none, let lead = parts.first,
+              let first = TextScanning.firstMeaningfulScalar(in: lead.written ?? lead.text), Self.isHan(first) else {
+            return parts.map(\.text).joined(separator: " ")
+        }
+        let japanese = switch reading {
+        case .japanese: true
+        case .chinese, .none: false
+        case .auto:
+            parts.contains { Self.hasKana($0.text) || $0.written.map(Self.hasKana) ?? false }
+                || parts.contains { $0.role == .familyName && japaneseSurname(of: $0.written ?? $0.text) != nil }
+        }
+        return parts.map { part in
+            guard japanese else { return pinyin.transliterate(part.text, as: part.role) }
+            if Self.hasKana(part.text) { return KanaRomaji.hepburn(part.text) }
+            return part.role == .familyName || part.role == .personName ? romajiWithSurname(part.text) : part.text
+        }.joined(separator: " ")
+    }
+
+    // MARK: Japanese
+
+    /// The known Japanese family name that `text` starts with, where it says that the name is
+    /// Japanese: two or more characters, and longer than any Chinese surname it starts with.
+    func japaneseSurname(of text: String) -> (surname: Substring, reading: String)? {
+        let scalars = TextScanning.droppingIgnorablePrefix(text)
+        let surnames = surnames
+        guard surnames.mayStartLongSurname(scalars) else { return nil }
+        let name = Substring(scalars)
+        guard let match = surnames.longestPrefix(of: name) else { return nil }
+        let length = match.surname.unicodeScalars.count
+        guard length >= 2, pinyin.surnameLength(atStartOf: Array(name.unicodeScalars.prefix(length))) < length else { return nil }
+        return match
+    }
+
+    /// `text` with its leading known family name read in romaji and the rest as written (kana
+    /// in romaji): 山田太郎 is "yamada 太郎". Without a known family name, only its kana is read.
+    private func romajiWithSurname(_ text: String) -> String {
+        let name = Substring(TextScanning.trimmed(text))
+        guard let match = surnames.longestPrefix(of: name) else { return KanaRomaji.hepburn(text) }
+        let rest = name[match.surname.endIndex...].trimmingWhitespace()
+        let surname = KanaRomaji.hepburn(match.reading)
+        return rest.isEmpty ? surname : surname + " " + KanaRomaji.hepburn(rest)
+    }
+
+    // MARK: Scripts
+
+    /// Whether `scalar` is a Han character (the unified ideographs, their extensions and the
+    /// compatibility ideographs).
+    public static func isHan(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3FFFF: true
+        default: false
+        }
+    }
+
+    /// Whether `text` has a hiragana or katakana letter (the middle dot ・ is not one).
+    static func hasKana(_ text: String) -> Bool {
+        text.unicodeScalars.contains { scalar in
+            switch scalar.value {
+            case 0x3041...0x3096, 0x30A1...0x30FA, 0x30FC, 0x31F0...0x31FF, 0xFF66...0xFF9F: true
+            default: false
+            }
+        }
+    }
+
+    // MARK: Registration
+
+    /// Whether `locale`'s own sections take Han names (Chinese, Japanese, Korean), so that
+    /// this stage does not apply there: zh-Hans reads pinyin, zh-Hant files by strokes, ja by
+    /// the kana of a known surname, ko by the Hangul reading of Hanja.
+    public static func localeReadsHan(_ locale: LocaleIdentifier) -> Bool {
+        ["zh", "yue", "wuu", "hak", "nan", "gan", "hsn", "lzh", "ja", "ko"].contains(locale.language)
+    }
+
+    /// The reading that the locales added to a list choose: Chinese for the first Chinese
+    /// locale, Japanese for Japanese (whichever comes first, as Android prefers the user's
+    /// first language), else ``HanReading/auto``.
+    public static func reading(choosingFrom also: [LocaleIdentifier]) -> HanReading {
+        for locale in also {
+            if locale.language == "ja" { return .japanese }
+            if localeReadsHan(locale), locale.language != "ko" { return .chinese }
+        }
+        return .auto
+    }
+
+    /// Makes Han names read in every locale whose sections do not take Han: with `reading`,
+    /// or when it is `nil`, the one the added locales choose (``reading(choosingFrom:)``).
+    /// ``HanReading/none`` registers the identity, so that keys are those of a list read as
+    /// written.
+    public static func register(in registry: inout ProviderRegistry, reading: HanReading? = nil, pinyin: PinyinTransliterator = PinyinTransliterator()) {
+        let stages = Dictionary(uniqueKeysWithValues: HanReading.allCases.map { ($0, HanNameTransliterator(reading: $0, pinyin: pinyin)) })
+        registry.registerDefaultReading { locale, also in
+            guard !localeReadsHan(locale) else { return nil }
+            let chosen = reading ?? Self.reading(choosingFrom: also)
+            if chosen == .none { return IdentityTransliterator() }
+            return stages[chosen]
+        }
+    }
+}
