@@ -63,6 +63,29 @@ static inline UCollationResult cicu_ucol_strcoll(const UCollator *collator, cons
 static inline void cicu_ucol_getContractionsAndExpansions(const UCollator *collator, USet *contractions, USet *expansions, UBool addPrefixes, UErrorCode *status) {
     ucol_getContractionsAndExpansions(collator, contractions, expansions, addPrefixes, status);
 }
+// Script reordering (kana before Latin in Japanese): ISO 15924 codes to ICU's script numbers.
+static inline int32_t cicu_script_code(const char *name) { return u_getPropertyValueEnum(UCHAR_SCRIPT, name); }
+static inline void cicu_ucol_setReorderCodes(UCollator *collator, const int32_t *codes, int32_t length, UErrorCode *status) {
+    ucol_setReorderCodes(collator, codes, length, status);
+}
+// A collation's tailoring rules, and a collator made from rules (a supplement's letters merged in).
+static inline const UChar *cicu_ucol_getRules(const UCollator *collator, int32_t *length) { return ucol_getRules(collator, length); }
+static inline UCollator *cicu_ucol_openRules(const UChar *rules, int32_t length, UErrorCode *status) {
+    UParseError parseError;
+    return ucol_openRules(rules, length, UCOL_DEFAULT, UCOL_DEFAULT_STRENGTH, &parseError, status);
+}
+// Whether a locale's standard exemplar characters (its alphabet) include `c`, in either case.
+static inline UBool cicu_alphabet_contains(const char *locale, UChar32 c) {
+    UErrorCode status = U_ZERO_ERROR;
+    ULocaleData *data = ulocdata_open(locale, &status);
+    if (U_FAILURE(status)) return 0;
+    USet *set = uset_openEmpty();
+    ulocdata_getExemplarSet(data, set, 0, ULOCDATA_ES_STANDARD, &status);
+    UBool found = U_SUCCESS(status) && (uset_contains(set, c) || uset_contains(set, u_tolower(c)));
+    uset_close(set);
+    ulocdata_close(data);
+    return found;
+}
 static inline const char *cicu_ucol_getActualLocale(const UCollator *collator, UErrorCode *status) {
     return ucol_getLocaleByType(collator, ULOC_ACTUAL_LOCALE, status);
 }

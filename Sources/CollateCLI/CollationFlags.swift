@@ -31,6 +31,11 @@ public struct CollationFlags: ParsableArguments {
     @Option(help: "Which case sorts first among otherwise equal names: default, lower or upper.")
     var caseFirst: CaseFirst = .default
 
+    @Option(help: ArgumentHelp(
+        "Which scripts come first: locale (the locale file's script-order: kana rows before A–Z in ja), collation (the collation's own, as ICU's AlphabeticIndex has it), or ISO 15924 codes (Cyrl,Latn).",
+        valueName: "order"))
+    var scriptOrder: String = "locale"
+
     @Option(help: ArgumentHelp("A locale data file of your own, used instead of the built-in one for its locale.", valueName: "file"))
     var localeFile: String?
 
@@ -50,7 +55,22 @@ public struct CollationFlags: ParsableArguments {
 
     /// The options these flags set.
     var options: CollationOptions {
-        CollationOptions(strength: strength, numeric: numeric, caseFirst: caseFirst)
+        CollationOptions(strength: strength, numeric: numeric, caseFirst: caseFirst, scriptOrder: parsedScriptOrder)
+    }
+
+    /// `--script-order`, parsed.
+    private var parsedScriptOrder: ScriptOrder {
+        switch scriptOrder.lowercased() {
+        case "locale": .localeData
+        case "collation": .collation
+        default: .scripts(scriptOrder.split(separator: ",").map { String($0.trimmingWhitespace()) })
+        }
+    }
+
+    public mutating func validate() throws {
+        if case .scripts(let codes) = parsedScriptOrder, codes.isEmpty || !codes.allSatisfy(ScriptOrder.isScriptCode) {
+            throw ValidationError("--script-order takes locale, collation or ISO 15924 script codes (Hrkt,Hani,Latn), not '\(scriptOrder)'")
+        }
     }
 
     /// The locale from the environment, as POSIX orders the variables.

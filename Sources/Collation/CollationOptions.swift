@@ -7,11 +7,15 @@ public struct CollationOptions: Sendable, Hashable {
     public var numeric: Bool
     /// Which case sorts first.
     public var caseFirst: CaseFirst
+    /// Which scripts come first. Default: the locale data's order (kana first in Japanese).
+    public var scriptOrder: ScriptOrder
 
     /// Makes options; the defaults are the locale's ordinary collation.
-    public init(strength: CollationStrength = .tertiary, numeric: Bool = false, caseFirst: CaseFirst = .default) {
+    public init(strength: CollationStrength = .tertiary, numeric: Bool = false, caseFirst: CaseFirst = .default,
+                scriptOrder: ScriptOrder = .localeData) {
         self.strength = strength
         self.numeric = numeric
         self.caseFirst = caseFirst
+        self.scriptOrder = scriptOrder
     }
 }

@@ -11,6 +11,10 @@ public struct CollatorConfiguration: Sendable, Hashable {
     /// `AlphabeticIndex.addLabels` orders them.
     public var supplements: [LocaleData]
 
+    /// The ISO 15924 codes of the scripts that come first, from the options and the locale
+    /// data (empty: the collation's own order). Providers that order several scripts honour it.
+    public var scriptOrder: [String] { options.scriptOrder.codes(for: data) }
+
     /// Makes a configuration.
     public init(locale: LocaleIdentifier, data: LocaleData, options: CollationOptions = CollationOptions(), supplements: [LocaleData] = []) {
         self.locale = locale

@@ -21,6 +21,8 @@ extension LocaleData {
     /// - `index`: condensed side-index titles (section titles or `•`).
     /// - `latin`: `yes` adds "A"…"Z" to a locale whose own script is not Latin.
     /// - `source`: where the data comes from.
+    /// - `script-order`: ISO 15924 codes of the scripts that come first, in order
+    ///   (`Hrkt Hani Latn`: kana, then Han, then Latin); see ``ScriptOrder``.
     ///
     /// - Parameters:
     ///   - text: the file's contents.
@@ -34,6 +36,7 @@ extension LocaleData {
         var indexTitles: [String]?
         var includesLatin = false
         var source: String?
+        var scriptOrder: [String] = []
         var seen: Set<String> = []
         var indexLine = 0
 
@@ -69,6 +72,11 @@ extension LocaleData {
                 case "no": includesLatin = false
                 default: throw failure("'latin' is 'yes' or 'no', not '\(value)'")
                 }
+            case "script-order":
+                scriptOrder = Self.tokens(value)
+                if let bad = scriptOrder.first(where: { !ScriptOrder.isScriptCode($0) }) {
+                    throw failure("'script-order' takes ISO 15924 script codes (Hrkt Hani Latn), not '\(bad)'")
+                }
             case "index":
                 indexTitles = Self.tokens(value)
                 indexLine = lineNumber
@@ -88,7 +96,7 @@ extension LocaleData {
                     sections.append(SectionDefinition(title: title, boundary: boundary))
                 }
             default:
-                throw failure("unknown key '\(key)' (known: locale, name, sections, other, index, latin, source)")
+                throw failure("unknown key '\(key)' (known: locale, name, sections, other, index, latin, source, script-order)")
             }
         }
         guard let identifier else { throw FileProblem(file: file, line: nil, message: "missing 'locale: …' line") }
@@ -105,7 +113,7 @@ extension LocaleData {
         }
         self.init(
             identifier: identifier, name: name, sections: sections, overflowTitle: overflow,
-            indexTitles: indexTitles, includesLatin: includesLatin, source: source
+            indexTitles: indexTitles, includesLatin: includesLatin, source: source, scriptOrder: scriptOrder
         )
     }
 

@@ -18,6 +18,10 @@ public struct LocaleData: Sendable, Hashable {
     public var includesLatin: Bool
     /// Where the file's data comes from (CLDR, a national standard…), as its `source` line says.
     public var source: String?
+    /// The scripts that come first in the locale's lists, by ISO 15924 code, as its
+    /// `script-order` line gives them (`Hrkt Hani Latn` for Japanese: kana rows, then kanji,
+    /// then A–Z); empty for the collation's own order. See ``ScriptOrder``.
+    public var scriptOrder: [String]
 
     /// Makes locale data from its parts.
     public init(
@@ -27,7 +31,8 @@ public struct LocaleData: Sendable, Hashable {
         overflowTitle: String = "#",
         indexTitles: [String]? = nil,
         includesLatin: Bool = false,
-        source: String? = nil
+        source: String? = nil,
+        scriptOrder: [String] = []
     ) {
         self.identifier = identifier
         self.name = name
@@ -36,6 +41,7 @@ public struct LocaleData: Sendable, Hashable {
         self.indexTitles = indexTitles
         self.includesLatin = includesLatin
         self.source = source
+        self.scriptOrder = scriptOrder
     }
 
     /// The Latin alphabet's sections, "A"…"Z": what every contact list has besides its own script.

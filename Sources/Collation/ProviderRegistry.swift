@@ -123,7 +123,13 @@ public struct ProviderRegistry: Sendable {
 
     /// The locales `--also auto` adds for `names`: for each script that a name starts with
     /// and that neither `locale`'s sections nor those of `also` take, the script's main
-    /// locale (Cyrillic `ru`, Greek `el`, kana `ja`…), in the order the scripts first appear.
+    /// locale (Cyrillic `ru`, Greek `el`, kana `ja`…), in the order the scripts first appear;
+    /// then, for a Cyrillic letter that a name starts with and that no section has (Ukrainian
+    /// І and Є, Serbian Ј and Љ, Macedonian Ѓ, Belarusian Ў, Kazakh Ә), the locale whose
+    /// sections have it, as Android adds the Ukrainian and Serbian labels in every locale.
+    ///
+    /// Latin letters are not added: Ø, Å, Ñ and Ł in an English list stay under O, A, N and L,
+    /// where English readers look for them.
     public func supplementaryLocales(
         for names: some Sequence<String>, locale: LocaleIdentifier, also: [LocaleIdentifier] = []
     ) -> [LocaleIdentifier] {
@@ -136,6 +142,8 @@ public struct ProviderRegistry: Sendable {
         // is always covered).
         var done = Script.all.map(covered.contains)
         var scriptOfLetter: [UInt32: Int] = [:]
+        let cyrillic = Script.all.firstIndex { $0.name == "Cyrillic" } ?? -1
+        var cyrillicLetters: [Unicode.Scalar] = []
         for name in names {
             guard let first = name.unicodeScalars.first else { continue }
             if (0x41...0x5A).contains(first.value) || (0x61...0x7A).contains(first.value) { continue }
@@ -143,12 +151,39 @@ public struct ProviderRegistry: Sendable {
             if position == nil {
                 let script = first.properties.isAlphabetic ? Script.of(first) : Script.first(in: name)
                 position = script.flatMap { Script.all.firstIndex(of: $0) } ?? -1
-                if first.properties.isAlphabetic { scriptOfLetter[first.value] = position }
+                if first.properties.isAlphabetic {
+                    scriptOfLetter[first.value] = position
+                    if position == cyrillic { cyrillicLetters.append(first) }
+                }
             }
             guard let position, position >= 0, !done[position] else { continue }
             done[position] = true
             let script = Script.all[position]
             if let main = try? LocaleIdentifier(script.mainLocale), catalog.data(for: main) != nil { added.append(main) }
+        }
+        return added + localesForLetters(cyrillicLetters, locale: locale, also: also + added)
+    }
+
+    /// The Cyrillic locales, in the order `--also auto` looks for a letter in them: the
+    /// languages with the most speakers and the letters Android adds first.
+    private static let cyrillicLocales = ["uk", "sr", "be", "mk", "bg", "kk", "ky", "mn", "tg", "tt", "ba", "cv", "sah", "os", "ce", "uz-Cyrl", "az-Cyrl"]
+
+    /// The locales whose sections have the `letters` that those of `locale` and `also` lack
+    /// (one locale for each letter, the first in ``cyrillicLocales`` that has it).
+    private func localesForLetters(_ letters: [Unicode.Scalar], locale: LocaleIdentifier, also: [LocaleIdentifier]) -> [LocaleIdentifier] {
+        guard !letters.isEmpty else { return [] }
+        var titles = Set(([locale] + also).flatMap { localeData(for: $0).sections.map(\.title) })
+        var added: [LocaleIdentifier] = []
+        for letter in letters {
+            let title = String(letter).uppercased()
+            guard !titles.contains(title) else { continue }
+            for tag in Self.cyrillicLocales {
+                guard let candidate = try? LocaleIdentifier(tag), let data = catalog.data(for: candidate),
+                      data.sections.contains(where: { $0.title == title }) else { continue }
+                added.append(candidate)
+                titles.formUnion(data.sections.map(\.title))
+                break
+            }
         }
         return added
     }

@@ -88,6 +88,7 @@ struct LocaleFileGenerator {
             "source: \(source)",
         ]
         if !titles.allSatisfy(Self.isLatin) { generated.append("latin: yes") }
+        if let order = Self.scriptOrders[id] { generated.append("script-order: \(order)") }
         var sectionLine = "sections:"
         for title in titles {
             let token = starred.contains(title) ? "\(title)=\(title)*" : Self.token(for: title)
@@ -109,6 +110,11 @@ struct LocaleFileGenerator {
         let lines = generated + [Self.keptMarker] + kept
         try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: path, options: .atomic)
     }
+
+    /// Script orders that the locale files state where ICU's collation has none of its own and
+    /// the locale's phones put the native script first: Japanese (kana rows, then kanji, then
+    /// A–Z, as iOS and Android show them; CLDR's Japanese collation puts Latin first).
+    static let scriptOrders: [String: String] = ["ja": "Hrkt Hani Latn"]
 
     /// The key of a `key: value` line, or nil for comments and blank lines.
     static func key(_ line: String) -> String? {

@@ -22,6 +22,9 @@ public final class ICUCollator: KeyWritingCollator {
     /// `icu`, the ICU release and the collator's own version (`ucol_getVersion`, which
     /// PostgreSQL records as an ICU collation's version).
     public let keyVersion: String
+    /// The rules added to the locale's collation for the letters of the added locales
+    /// (Ukrainian `&Г<ґ<<<Ґ` in an English list), empty when none were; see `SupplementLetters`.
+    package let addedRules: String
 
     let collators: ClonePool
     let primaryCollators: ClonePool
@@ -41,11 +44,33 @@ public final class ICUCollator: KeyWritingCollator {
         options = configuration.options
         let icuLocale = Self.icuLocaleID(configuration.locale)
         var status = U_ZERO_ERROR
-        guard let collator = cicu_ucol_open(icuLocale, &status), !failed(status) else {
+        guard var collator = cicu_ucol_open(icuLocale, &status), !failed(status) else {
             throw .providerFailure(provider: "icu", message: "cannot open a collator for '\(configuration.locale)': \(errorName(status))")
         }
         actualLocale = cicu_ucol_getActualLocale(collator, &status).map { String(cString: $0) } ?? "root"
+        // Letters of the added locales that this collation ranks as variants of others
+        // (Ukrainian Ґ as Г) get their own place, by the added locale's own rule.
+        addedRules = SupplementLetters.rules(for: configuration.supplements, locale: configuration.locale, main: collator)
+        if !addedRules.isEmpty {
+            var length: Int32 = 0
+            let base = cicu_ucol_getRules(collator, &length).map { String(decoding: UnsafeBufferPointer(start: $0, count: Int(length)), as: UTF16.self) } ?? ""
+            var rulesStatus = U_ZERO_ERROR
+            let merged = withUTF16(base + addedRules) { rules, count in cicu_ucol_openRules(rules, count, &rulesStatus) }
+            guard let merged, !failed(rulesStatus) else {
+                cicu_ucol_close(collator)
+                throw .providerFailure(provider: "icu", message: "cannot add the rules '\(addedRules)' to '\(configuration.locale)': \(errorName(rulesStatus))")
+            }
+            cicu_ucol_close(collator)
+            collator = merged
+        }
+        let scriptOrder = configuration.scriptOrder
+        do { try Self.reorder(collator, by: scriptOrder) } catch {
+            cicu_ucol_close(collator)
+            throw error
+        }
         keyVersion = "icu \(ICUInfo.versionString) \(Self.versionString(of: collator))"
+            + (scriptOrder.isEmpty ? "" : " reorder " + scriptOrder.joined(separator: "-").lowercased())
+            + (addedRules.isEmpty ? "" : " letters " + StableHash.hex([addedRules]))
         Self.apply(configuration.options, to: collator)
         var primaryStatus = U_ZERO_ERROR
         guard let primary = cicu_ucol_clone(collator, &primaryStatus), !failed(primaryStatus) else {
@@ -88,6 +113,26 @@ public final class ICUCollator: KeyWritingCollator {
         let length = cicu_uloc_forLanguageTag(locale.identifier, &buffer, Int32(buffer.count), &parsed, &status)
         guard !failed(status), length > 0 else { return locale.identifier.replacing("-", with: "_") }
         return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// Puts the scripts of `codes` (ISO 15924) first, in that order, as the locale data's
+    /// `script-order` asks (kana before Latin in Japanese); sections follow, since they are
+    /// built with the same collator.
+    static func reorder(_ collator: OpaquePointer, by codes: [String]) throws(CollationError) {
+        guard !codes.isEmpty else { return }
+        var numbers: [Int32] = []
+        for code in codes {
+            let number = cicu_script_code(code)
+            guard number >= 0 else {
+                throw .providerFailure(provider: "icu", message: "unknown script '\(code)' in the script order (ISO 15924 codes: Hrkt, Hani, Latn, Cyrl…)")
+            }
+            numbers.append(number)
+        }
+        var status = U_ZERO_ERROR
+        cicu_ucol_setReorderCodes(collator, numbers, Int32(numbers.count), &status)
+        if failed(status) {
+            throw .providerFailure(provider: "icu", message: "cannot put \(codes.joined(separator: " ")) first: \(errorName(status))")
+        }
     }
 
     /// Sets strength, numeric ordering and case-first on an ICU collator.

@@ -19,6 +19,8 @@
 // --also adds further locales' index characters (AlphabeticIndex::addLabels), --english is
 // --also en; --max-labels sets setMaxLabelCount (ICU's default is 99).
 #include <unicode/alphaindex.h>
+#include <unicode/coll.h>
+#include <unicode/tblcoll.h>
 #include <unicode/locid.h>
 #include <unicode/ulocdata.h>
 #include <unicode/uloc.h>
@@ -70,13 +72,14 @@ int main(int argc, char **argv) {
         return U_FAILURE(status) ? 1 : 0;
     }
     if (argc < 2 || argv[1][0] == '-') {
-        std::cerr << "usage: icu-index-reference LOCALE [--also L1,L2] [--english] [--max-labels N] [--labels] < names\n"
+        std::cerr << "usage: icu-index-reference LOCALE [--also L1,L2] [--english] [--max-labels N] [--rules-extra RULES] [--labels] < names\n"
                      "       icu-index-reference --list | --version\n";
         return 2;
     }
     bool labels = false, exemplars = false;
     int maxLabels = 0;
     std::vector<std::string> also;
+    std::string extraRules;
     for (int i = 2; i < argc; i++) {
         std::string flag(argv[i]);
         if (flag == "--english") also.push_back("en");
@@ -87,6 +90,7 @@ int main(int argc, char **argv) {
             std::string item;
             while (std::getline(items, item, ',')) if (!item.empty()) also.push_back(item);
         } else if (flag == "--max-labels" && i + 1 < argc) maxLabels = std::atoi(argv[++i]);
+        else if (flag == "--rules-extra" && i + 1 < argc) extraRules = argv[++i];
         else { std::cerr << "unknown flag " << flag << "\n"; return 2; }
     }
     UErrorCode status = U_ZERO_ERROR;
@@ -104,7 +108,27 @@ int main(int argc, char **argv) {
         ulocdata_close(data);
         return 0;
     }
-    AlphabeticIndex index(locale, status);
+    // With --rules-extra: the index over the locale's collation with RULES appended (the
+    // letters of added locales that the collation ranks with others, as the provider adds them),
+    // keeping the locale's reordering; the locale's own labels are then added like the others.
+    AlphabeticIndex *owned = nullptr;
+    if (!extraRules.empty()) {
+        Collator *base = Collator::createInstance(locale, status);
+        if (U_FAILURE(status)) { std::cerr << u_errorName(status) << "\n"; return 1; }
+        UnicodeString rules;
+        rules = static_cast<RuleBasedCollator *>(base)->getRules();
+        rules += UnicodeString::fromUTF8(extraRules);
+        RuleBasedCollator *merged = new RuleBasedCollator(rules, status);
+        int32_t codes[64];
+        int32_t count = base->getReorderCodes(codes, 64, status);
+        if (count > 0) merged->setReorderCodes(codes, count, status);
+        delete base;
+        if (U_FAILURE(status)) { std::cerr << u_errorName(status) << "\n"; return 1; }
+        owned = new AlphabeticIndex(merged, status);
+        owned->addLabels(locale, status);
+    }
+    AlphabeticIndex plain(locale, status);
+    AlphabeticIndex &index = owned ? *owned : plain;
     if (maxLabels > 0) index.setMaxLabelCount(maxLabels, status);
     for (const std::string &extra : also) {
         UErrorCode tagStatus = U_ZERO_ERROR;

@@ -4,6 +4,13 @@ import Testing
 
 @Suite("Locale data files")
 struct LocaleDataTests {
+    @Test("Japanese's file puts the kana rows first; no other built-in file has a script order")
+    func scriptOrders() throws {
+        let catalog = LocaleCatalog.builtIn()
+        #expect(try catalog.lookup(LocaleIdentifier("ja"))?.scriptOrder == ["Hrkt", "Hani", "Latn"])
+        #expect(catalog.all.filter { !$0.scriptOrder.isEmpty }.map(\.identifier.identifier) == ["ja"])
+    }
+
     @Test("Every built-in locale file parses and is named after its locale")
     func builtInFilesParse() throws {
         let catalog = LocaleCatalog.builtIn()
@@ -38,8 +45,13 @@ struct LocaleDataTests {
             other: *
             index: A • D *
             latin: yes
+            script-order: Latn Cyrl
             """
         let data = try LocaleData(parsing: text, file: "xx.locale")
+        #expect(data.scriptOrder == ["Latn", "Cyrl"])
+        #expect(ScriptOrder.localeData.codes(for: data) == ["Latn", "Cyrl"])
+        #expect(ScriptOrder.collation.codes(for: data).isEmpty)
+        #expect(ScriptOrder.scripts(["Grek"]).codes(for: data) == ["Grek"])
         #expect(data.identifier.identifier == "xx-Latn")
         #expect(data.sections.map(\.title) == ["A", "B", "C", "D"])
         #expect(data.sections[2].boundary == "C\u{301}")
@@ -60,6 +72,7 @@ struct LocaleDataTests {
         ("locale: en\nname: E\nsections: A\nlatin: maybe", 4, "'yes' or 'no'"),
         ("locale: en\nname: E\nsections: A\nindex: A Q", 4, "not a section title"),
         ("locale: en\njust words", 2, "expected 'key: value'"),
+        ("locale: en\nname: E\nsections: A\nscript-order: Hrkt Kanji", 4, "ISO 15924 script codes"),
     ])
     func reportsLine(text: String, line: Int, fragment: String) {
         #expect {

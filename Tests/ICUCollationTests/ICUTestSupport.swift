@@ -21,19 +21,21 @@ func icuTitle(_ name: String, _ collator: any Collator) -> String {
 
 /// Runs the `icu-index-reference` tool built beside the tests: ICU's AlphabeticIndex, with
 /// `also`'s labels added (`addLabels`) and ICU's 99-label limit raised to the provider's 300.
-func referenceBuckets(locale: String, english: Bool, also: [String] = [], names: [String]) throws -> [String] {
-    try runReference(referenceArguments(locale, english: english, also: also), input: names)
+func referenceBuckets(locale: String, english: Bool, also: [String] = [], rules: String = "", names: [String]) throws -> [String] {
+    try runReference(referenceArguments(locale, english: english, also: also, rules: rules), input: names)
 }
 
 /// The section titles ICU's AlphabeticIndex gives `locale` with `also`'s labels ("#" for the
 /// underflow, inflow and overflow buckets).
-func referenceLabels(locale: String, english: Bool, also: [String] = []) throws -> [String] {
-    try runReference(referenceArguments(locale, english: english, also: also) + ["--labels"], input: [])
+func referenceLabels(locale: String, english: Bool, also: [String] = [], rules: String = "") throws -> [String] {
+    try runReference(referenceArguments(locale, english: english, also: also, rules: rules) + ["--labels"], input: [])
 }
 
-/// The reference program's arguments for `locale`, with English's labels and `also`'s.
-private func referenceArguments(_ locale: String, english: Bool, also: [String]) -> [String] {
+/// The reference program's arguments for `locale`, with English's labels and `also`'s, over
+/// the locale's collation with `rules` added (the letters the provider moves, `addedRules`).
+private func referenceArguments(_ locale: String, english: Bool, also: [String], rules: String) -> [String] {
     [locale, "--max-labels", "300"] + (english ? ["--english"] : []) + (also.isEmpty ? [] : ["--also", also.joined(separator: ",")])
+        + (rules.isEmpty ? [] : ["--rules-extra", rules])
 }
 
 /// Runs `icu-index-reference` with `arguments`, `input` as its lines; returns its lines.
