@@ -177,6 +177,10 @@ extension PinyinData {
 #
 # Sources: 《现代汉语词典》 7th edition; 《中华人民共和国行政区划简册》 (place names);
 # GB/T 17693.1 (Chinese place names in Roman letters).
+#
+# Not from Debian's phrase lists: libpinyin-data and pinyin-database are GPL, sunpinyin-data is
+# CC BY-SA 3.0, none of which this Apache-2.0 package can ship. A user who wants one loads it at
+# run time as `word` entries of a readings file (`--readings`, PinyinReadings).
 
 长沙	cháng shā	Changsha
 长春	cháng chūn	Changchun

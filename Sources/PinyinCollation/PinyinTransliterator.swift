@@ -18,6 +18,7 @@ public struct PinyinTransliterator: Transliterator {
     /// Whether family names take their surname readings.
     public let readsSurnames: Bool
     private let customSurnames: ReadingIndex
+    private let customWords: ReadingIndex
     // The built-in data, held here so that the hot path reads it without a global's
     // reference counting.
     private let surnames = PinyinData.surnames
@@ -28,6 +29,7 @@ public struct PinyinTransliterator: Transliterator {
         self.custom = custom
         self.readsSurnames = readsSurnames
         customSurnames = ReadingIndex(entries: custom.surnames.map { ($0.key, $0.value) })
+        customWords = ReadingIndex(entries: custom.words.map { ($0.key, $0.value) })
     }
 
     /// `"pinyin-names"`, with `+readings` when the user's readings are loaded.
@@ -81,6 +83,11 @@ public struct PinyinTransliterator: Transliterator {
         while index < scalars.count {
             let scalar = scalars[index]
             if scalar.value >= 0x3400 {
+                if !customWords.isEmpty, let word = customWords.longestMatch(in: scalars, at: index) {
+                    for syllable in word.syllables { output.append(syllable) }
+                    index += word.length
+                    continue
+                }
                 if let phrase = phrases.longestMatch(in: scalars, at: index),
                    !hasCustomCharacters || !scalars[index..<(index + phrase.length)].contains(where: { custom.characters[$0] != nil }) {
                     for syllable in phrase.syllables { output.append(syllable) }

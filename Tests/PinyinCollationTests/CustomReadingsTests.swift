@@ -25,7 +25,25 @@ struct CustomReadingsTests {
         #expect(title("曾国藩", in: collation) == "C")
     }
 
+    @Test("Words of one's own are read wherever they occur, before the built-in word readings, by both paths")
+    func words() throws {
+        let readings = try PinyinReadings(parsing: "行健\txíng jiàn\tword\n长沙\tzhǎng shā\tword\n乐天\tyuè tiān\tword\n", file: "words.tsv")
+        #expect(readings.words["行健"]?.map(\.toned) == ["xíng", "jiàn"])
+        let reader = PinyinTransliterator(custom: readings)
+        #expect(reader.transliterate("王行健", as: .personName) == "wáng xíng jiàn")
+        #expect(reader.transliterate("长沙", as: .text) == "zhǎng shā")
+        #expect(PinyinTransliterator().transliterate("长沙", as: .text) == "cháng shā")
+        #expect(readings.version != PinyinReadings().version)
+        // The fused key writer reads words the same way as the reading stage: wáng yuè tiān
+        // after wáng míng (the default 乐 lè would put it first).
+        let collation = try IndexedCollation(locale: "zh-Hans", registry: pinyinRegistry(readings: readings))
+        #expect(collation.sorted(["王乐天", "王明"], by: { $0 }) == ["王明", "王乐天"])
+        let builtIn = try IndexedCollation(locale: "zh-Hans", registry: pinyinRegistry(readings: PinyinReadings()))
+        #expect(builtIn.sorted(["王乐天", "王明"], by: { $0 }) == ["王乐天", "王明"])
+    }
+
     @Test("Errors name the file and the line", arguments: [
+        ("行\txíng\tword", 1, "a word has two characters or more"),
         ("曾\tzeng9", 1, "'zeng9' is not a pinyin syllable"),
         ("# c\n曾\n", 2, "expected 'text<TAB>pinyin"),
         ("曾\tzēng\tnickname", 1, "unknown kind 'nickname'"),
