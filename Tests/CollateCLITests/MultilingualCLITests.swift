@@ -65,6 +65,19 @@ struct MultilingualCLITests {
         #expect(bad.status == 64)
     }
 
+    @Test("Search and the page's index bar file a Han name where the list does: 曾国藩 under Z in English")
+    func searchAndPageInStep() throws {
+        let input = Data("曾国藩\nZoe\nAnna\n".utf8)
+        let search = try CLIRunner.run(["search", "zgf", "--locale", "en", "--format", "json"], input: input)
+        let matches = try #require(try search.json()["matches"] as? [[String: Any]])
+        #expect(matches.first?["name"] as? String == "曾国藩")
+        #expect(matches.first?["section"] as? String == "Z")
+        let page = try CLIRunner.run(["group", "--locale", "en", "--format", "html"], input: input).stdout
+        // The page's sections (and so its index bar) are A and Z: no "#" for the Chinese name.
+        #expect(page.contains("data-title=\"Z\""))
+        #expect(!page.contains("data-title=\"#\""))
+    }
+
     @Test("Ukrainian and Serbian names get their own letters under --also auto")
     func cyrillicLetters() throws {
         let input = Data("Іван\nЇжак\nҐанок\nГалина\nЈелена\nЄва\nЉиљана\nИрина\n".utf8)
