@@ -130,7 +130,7 @@ public struct HanNameTransliterator: Transliterator {
 
     /// Whether `scalar` is a Han character (the unified ideographs, their extensions and the
     /// compatibility ideographs).
-    public static func isHan(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isHan(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3FFFF: true
         default: false
@@ -152,14 +152,14 @@ public struct HanNameTransliterator: Transliterator {
     /// Whether `locale`'s own sections take Han names (Chinese, Japanese, Korean), so that
     /// this stage does not apply there: zh-Hans reads pinyin, zh-Hant files by strokes, ja by
     /// the kana of a known surname, ko by the Hangul reading of Hanja.
-    public static func localeReadsHan(_ locale: LocaleIdentifier) -> Bool {
+    package static func localeReadsHan(_ locale: LocaleIdentifier) -> Bool {
         ["zh", "yue", "wuu", "hak", "nan", "gan", "hsn", "lzh", "ja", "ko"].contains(locale.language)
     }
 
     /// The reading that the locales added to a list choose: Chinese for the first Chinese
     /// locale, Japanese for Japanese (whichever comes first, as Android prefers the user's
     /// first language), else ``HanReading/auto``.
-    public static func reading(choosingFrom also: [LocaleIdentifier]) -> HanReading {
+    package static func reading(choosingFrom also: [LocaleIdentifier]) -> HanReading {
         for locale in also {
             if locale.language == "ja" { return .japanese }
             if localeReadsHan(locale), locale.language != "ko" { return .chinese }
@@ -168,7 +168,8 @@ public struct HanNameTransliterator: Transliterator {
     }
 
     /// Makes Han names read in every locale whose sections do not take Han: with `reading`,
-    /// or when it is `nil`, the one the added locales choose (``reading(choosingFrom:)``).
+    /// or when it is `nil`, the one the added locales choose (Chinese for the first Chinese
+    /// locale among them, Japanese for Japanese, else ``HanReading/auto``).
     /// ``HanReading/none`` registers the identity, so that keys are those of a list read as
     /// written.
     public static func register(in registry: inout ProviderRegistry, reading: HanReading? = nil, pinyin: PinyinTransliterator = PinyinTransliterator()) {
