@@ -87,10 +87,11 @@ let package = Package(
         // Japanese surname readings from MeCab's IPAdic, so that kanji names without furigana
         // file under their kana row; and the reading of Han names in the locales whose sections
         // do not take Han (Chinese pinyin or Japanese romaji, by the name). Reading stages, not
-        // providers: they work with any. Pinyin for the Chinese reading of Han names.
+        // providers: they work with any. Pinyin for the Chinese reading of Han names; contacts
+        // for the phonetic names a phone needs (Contact.suggestedPhoneticName).
         .target(
             name: "JapaneseNames",
-            dependencies: ["Collation", "PinyinCollation"],
+            dependencies: ["Collation", "PinyinCollation", "CollationContacts"],
             exclude: ["Data"],
             swiftSettings: strict
         ),
@@ -194,7 +195,7 @@ let package = Package(
         .testTarget(
             name: "CollationContactsTests",
             dependencies: [
-                "Collation", "CollationContacts", "PinyinCollation", "LatinCollation", "ICUCollation", "TestSupport",
+                "Collation", "CollationContacts", "PinyinCollation", "LatinCollation", "ICUCollation", "JapaneseNames", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             resources: [.copy("Resources")],

@@ -1,5 +1,7 @@
-// libFuzzer entry point for the contact readers (see Fuzz/run.sh). Every input must be read
-// without a trap, and every card or row must come back as a contact.
+// libFuzzer entry point for the contact readers and the phonetic writer (see Fuzz/run.sh).
+// Every input must be read without a trap, and every card or row must come back as a contact;
+// what the writer writes must re-read with as many contacts, and writing it again must change
+// nothing (a broken promise traps, which libFuzzer records as a crash).
 import CollationContacts
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -13,6 +15,15 @@ public func fuzzContactReaders(_ data: UnsafePointer<UInt8>, _ size: Int) -> CIn
         _ = contact.displayName
         _ = contact.collationParts(order: .family)
         _ = contact.collationParts(order: .given)
+    }
+    let suggest = { (contact: Contact, reading: String) in
+        contact.familyName == nil ? PhoneticName() : PhoneticName(family: reading, given: "かな")
+    }
+    if let written = try? VCardPhoneticWriter().write(bytes, file: "fuzz.vcf", suggest: { suggest($0, "Fam") }) {
+        let reread = VCardReader().read(written.bytes, file: "fuzz.vcf")
+        precondition(reread.contacts.count == cards.contacts.count, "the written file has another number of contacts")
+        let again = try? VCardPhoneticWriter().write(written.bytes, file: "fuzz.vcf", suggest: { suggest($0, "Other") })
+        precondition(again.map { $0.bytes == written.bytes } ?? false, "a second run changed the file")
     }
     return 0
 }

@@ -12,7 +12,7 @@ public struct Collate: AsyncParsableCommand {
             problems (they are reported on standard error, and every other record is still written).
             """,
         version: CollateVersion.description,
-        subcommands: [Group.self, Sort.self, Search.self, Keys.self, Titles.self, Explain.self, ProvidersCommand.self, Locales.self],
+        subcommands: [Group.self, Sort.self, Search.self, Keys.self, Titles.self, Explain.self, Phonetic.self, ProvidersCommand.self, Locales.self],
         defaultSubcommand: Group.self
     )
 

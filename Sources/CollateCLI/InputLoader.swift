@@ -54,7 +54,12 @@ enum InputLoader {
     /// `BEGIN:VCARD` is a vCard, `[` JSON, a header row of contact columns CSV, anything else
     /// text.
     static func format(of bytes: [UInt8], path: String, flags: InputFlags) -> InputFormat {
-        guard flags.inputFormat == .auto else { return flags.inputFormat }
+        format(of: bytes, path: path, asked: flags.inputFormat, nameColumn: flags.nameColumn)
+    }
+
+    /// The format of a file: `asked`, or when that is `auto`, by extension, then by content.
+    static func format(of bytes: [UInt8], path: String, asked: InputFormat, nameColumn: String? = nil) -> InputFormat {
+        guard asked == .auto else { return asked }
         let lowered = path.lowercased()
         if lowered.hasSuffix(".vcf") || lowered.hasSuffix(".vcard") { return .vcard }
         if lowered.hasSuffix(".csv") { return .csv }
@@ -67,7 +72,7 @@ enum InputLoader {
         if start.prefix(11).uppercased() == "BEGIN:VCARD" { return .vcard }
         if start.first == "[" { return .json }
         let firstLine = String(start.prefix { $0 != "\n" && $0 != "\r" })
-        if ContactCSVReader(nameColumn: flags.nameColumn).isContactHeader(firstLine) { return .csv }
+        if ContactCSVReader(nameColumn: nameColumn).isContactHeader(firstLine) { return .csv }
         return .text
     }
 

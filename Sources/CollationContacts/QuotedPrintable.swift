@@ -30,4 +30,24 @@ enum QuotedPrintable {
         default: return nil
         }
     }
+
+    /// `bytes` as quoted-printable: every byte outside printable ASCII, and `=`, as `=XX` in
+    /// uppercase hex; a soft line break (`=` and `ending`) keeps each line within 76
+    /// characters, as RFC 2045 asks, never inside an `=XX`.
+    static func encode(_ bytes: [UInt8], ending: [UInt8], firstLineUsed: Int = 0) -> [UInt8] {
+        let digits = Array("0123456789ABCDEF".utf8)
+        var output: [UInt8] = []
+        var column = firstLineUsed
+        for byte in bytes {
+            let piece: [UInt8] = (0x21...0x7E).contains(byte) && byte != UInt8(ascii: "=")
+                ? [byte] : [UInt8(ascii: "="), digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]]
+            if column + piece.count > 75 {
+                output += [UInt8(ascii: "=")] + ending
+                column = 0
+            }
+            output += piece
+            column += piece.count
+        }
+        return output
+    }
 }

@@ -87,13 +87,7 @@ public struct HanNameTransliterator: Transliterator {
               let first = TextScanning.firstMeaningfulScalar(in: lead.written ?? lead.text), Self.isHan(first) else {
             return parts.map(\.text).joined(separator: " ")
         }
-        let japanese = switch reading {
-        case .japanese: true
-        case .chinese, .none: false
-        case .auto:
-            parts.contains { Self.hasKana($0.text) || $0.written.map(Self.hasKana) ?? false }
-                || parts.contains { $0.role == .familyName && japaneseSurname(of: $0.written ?? $0.text) != nil }
-        }
+        let japanese = readsAsJapanese(parts)
         return parts.map { part in
             guard japanese else { return pinyin.transliterate(part.text, as: part.role) }
             if Self.hasKana(part.text) { return KanaRomaji.hepburn(part.text) }
@@ -102,6 +96,19 @@ public struct HanNameTransliterator: Transliterator {
     }
 
     // MARK: Japanese
+
+    /// Whether a name in parts is read as Japanese: always with ``HanReading/japanese``; with
+    /// ``HanReading/auto`` when a part (or its phonetic spelling) has kana or its family name
+    /// is a Japanese one (``japaneseSurname(of:)``).
+    package func readsAsJapanese(_ parts: [NamePart]) -> Bool {
+        switch reading {
+        case .japanese: true
+        case .chinese, .none: false
+        case .auto:
+            parts.contains { Self.hasKana($0.text) || $0.written.map(Self.hasKana) ?? false }
+                || parts.contains { $0.role == .familyName && japaneseSurname(of: $0.written ?? $0.text) != nil }
+        }
+    }
 
     /// The known Japanese family name that `text` starts with, where it says that the name is
     /// Japanese: two or more characters, and longer than any Chinese surname it starts with.

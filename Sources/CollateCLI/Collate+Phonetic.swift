@@ -1,0 +1,143 @@
+import ArgumentParser
+import Collation
+import CollationContacts
+import Foundation
+import JapaneseNames
+import PinyinCollation
+
+extension Collate {
+    /// `collate phonetic`: the same address book with the phonetic names filled in where a
+    /// phone needs them, every other byte kept.
+    struct Phonetic: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Fill in the phonetic names phones sort by (pinyin for Chinese names, kana for Japanese ones), keeping every other byte of the address book.",
+            discussion: """
+                Every phone files a contact by its phonetic name when it has one, so an address book \
+                re-imported with them sorts right on the phone itself: 曾国藩 under Z, not C. Reads a \
+                vCard file (2.1, 3.0, 4.0) and writes the same file, in the same syntax and encoding, \
+                with X-PHONETIC-LAST-NAME and X-PHONETIC-FIRST-NAME added where a family or given name \
+                is written in Han. Existing phonetic names are kept (--overwrite replaces them). The \
+                result goes to standard output, to --output FILE (written whole or not at all), or \
+                over the input with --in-place; a summary goes to standard error.
+                """
+        )
+        @Argument(help: ArgumentHelp("The address book (a vCard file); '-' or none: standard input.", valueName: "file"))
+        var files: [String] = []
+        @Option(help: "BCP 47 locale whose phones the names are for (zh-Hans, zh-Hant, ja; en and others read Chinese and Japanese names by the name). Default: from LC_ALL, LC_COLLATE or LANG; else en.")
+        var locale: String?
+        @Option(help: ArgumentHelp("Write the address book here (atomically) instead of to standard output.", valueName: "file"))
+        var output: String?
+        @Flag(help: "Write over the input file (atomically).")
+        var inPlace = false
+        @Flag(help: "Replace phonetic names the cards already have.")
+        var overwrite = false
+        @Flag(help: "Print what would be filled, one line per name, and write nothing.")
+        var dryRun = false
+        @Option(help: "With --dry-run: text, json or csv.")
+        var format: OutputFormat = .text
+        @Option(help: "Pinyin as typed (Zeng / Guofan), with tones (Zēng / Guófān) or spaced (Zeng / Guo Fan).")
+        var phoneticStyle: PinyinStyle = .typed
+        @Option(help: "Japanese readings in hiragana or katakana.")
+        var kana: KanaStyle = .hiragana
+        @Option(help: ArgumentHelp("Your own pinyin readings (see `collate --help`).", valueName: "file"))
+        var readings: String?
+        @Option(help: ArgumentHelp("The encoding of values that do not declare one (shift_jis, gb18030, big5…). Default: UTF-8.", valueName: "name"))
+        var encoding: String?
+        @Flag(help: "List the names that have no known reading in the summary.")
+        var verbose = false
+
+        func validate() throws {
+            if files.count > 1 { throw ValidationError("phonetic takes one address book at a time") }
+            if output != nil, inPlace { throw ValidationError("--output and --in-place: choose one") }
+            if inPlace, files.first.map({ $0 == "-" }) ?? true { throw ValidationError("--in-place needs a file, not standard input") }
+            if ![.text, .json, .csv].contains(format) { throw ValidationError("--format \(format): phonetic --dry-run writes text, json or csv") }
+            if let encoding, TextEncoding(named: encoding) == nil { throw ValidationError("unknown encoding '\(encoding)'") }
+        }
+
+        func run() async throws {
+            let path = files.first ?? "-"
+            let locale: LocaleIdentifier
+            let bytes: [UInt8]
+            let custom: PinyinReadings
+            do {
+                locale = try LocaleIdentifier(self.locale ?? CollationFlags.environmentLocale())
+                custom = try readings.map { try PinyinReadings(parsing: try InputLoader.readText($0), file: $0) } ?? PinyinReadings()
+                bytes = try InputLoader.readAll(path)
+            } catch {
+                printError("collate: \(error)")
+                throw ExitCode.failure
+            }
+            let name = path == "-" ? "standard input" : path
+            let kind = InputLoader.format(of: bytes, path: path, asked: .auto)
+            guard kind == .vcard else {
+                let what = kind == .csv ? "a CSV address book" : "not a vCard file"
+                printError("collate: \(name): \(what): phonetic writes vCard files (2.1, 3.0, 4.0); export the address book as vCard")
+                throw ExitCode(64)
+            }
+            let reader = VCardReader(defaultEncoding: encoding.flatMap(TextEncoding.init(named:)) ?? .utf8)
+            let writer = VCardPhoneticWriter(overwrite: overwrite, reader: reader)
+            let style = phoneticStyle, kana = kana, reading = PinyinTransliterator(custom: custom)
+            let result: VCardPhoneticWriter.Output
+            do {
+                result = try writer.write(bytes, file: name) { contact in
+                    contact.suggestedPhoneticName(for: locale, style: style, kana: kana, reading: reading)
+                }
+            } catch {
+                printError("collate: \(error)")
+                throw ExitCode.failure
+            }
+            if dryRun {
+                var out = OutputBuffer()
+                try PhoneticReport(cards: result.cards).write(as: format, to: &out)
+                try out.close()
+            } else {
+                do {
+                    if let target = output ?? (inPlace ? path : nil) {
+                        try Data(result.bytes).write(to: URL(fileURLWithPath: target), options: .atomic)
+                    } else {
+                        var out = OutputBuffer()
+                        out.write(result.bytes)
+                        try out.close()
+                    }
+                } catch {
+                    printError("collate: \(output ?? path): cannot write the file: \(error.localizedDescription); nothing was written")
+                    throw ExitCode.failure
+                }
+            }
+            summarize(result, file: name)
+            guard result.problems.isEmpty else {
+                for problem in result.problems.prefix(50) { printError("collate: \(problem)") }
+                throw ExitCode(65)
+            }
+        }
+
+        /// The summary on standard error.
+        private func summarize(_ result: VCardPhoneticWriter.Output, file: String) {
+            let families = result.cards.filter { $0.written.family != nil }.count
+            let givens = result.cards.filter { $0.written.given != nil }.count
+            let had = result.cards.filter(\.hadPhoneticName).count
+            let unread = result.cards.filter { card in
+                !card.hadPhoneticName || overwrite ? Self.unreadParts(card).isEmpty == false : false
+            }
+            let verb = dryRun ? "would fill" : "filled"
+            printError("collate: \(file): \(result.cards.count) contacts; \(verb) \(families) family and \(givens) given names; "
+                + "\(had) had a phonetic name already\(overwrite ? " (replaced)" : " (kept)"); \(unread.count) with no known reading"
+                + (verbose || unread.isEmpty ? "" : " (--verbose lists them)"))
+            if verbose {
+                for card in unread { printError("collate:   line \(card.line): \(card.contact.displayName): \(Self.unreadParts(card).joined(separator: ", ")) not read") }
+            }
+        }
+
+        /// The parts of a card written in Han that were not filled.
+        static func unreadParts(_ card: VCardPhoneticWriter.Card) -> [String] {
+            var parts: [String] = []
+            if card.written.family == nil, Self.hasHan(card.contact.familyName) { parts.append("family name") }
+            if card.written.given == nil, Self.hasHan(card.contact.givenName) { parts.append("given name") }
+            return parts
+        }
+
+        private static func hasHan(_ text: String?) -> Bool {
+            text?.unicodeScalars.contains { (0x3400...0x9FFF).contains($0.value) || (0xF900...0xFAFF).contains($0.value) || $0.value >= 0x20000 } ?? false
+        }
+    }
+}

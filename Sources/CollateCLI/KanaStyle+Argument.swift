@@ -1,0 +1,5 @@
+import ArgumentParser
+import JapaneseNames
+
+/// `--kana hiragana|katakana`.
+extension KanaStyle: ExpressibleByArgument {}

@@ -1,0 +1,5 @@
+import ArgumentParser
+import JapaneseNames
+
+/// `--phonetic-style typed|tones|spaced`.
+extension PinyinStyle: ExpressibleByArgument {}

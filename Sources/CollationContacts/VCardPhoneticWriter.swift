@@ -1,0 +1,205 @@
+import Collation
+
+/// Writes phonetic names into a vCard file and keeps every other byte: the fix for a phone
+/// that files 曾国藩 under C, since every phone files a contact by its phonetic name.
+///
+/// Each top-level card is read with a ``VCardReader``; `suggest` gives the phonetic name to
+/// add. The new properties are `X-PHONETIC-LAST-NAME` and `X-PHONETIC-FIRST-NAME`, which iOS,
+/// macOS and Android write and read first. They go right after the card's `N` (or before its
+/// `END:VCARD` when it has none), in the card's own syntax and line ending: plain UTF-8 in 3.0
+/// and 4.0; in 2.1 plain when ASCII, else `CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE` as
+/// Android writes it. Nothing else changes: other properties, unknown `X-` properties, groups,
+/// photos, folding, line endings, the byte order mark and the charset stay as they were, and a
+/// card with nothing to add is byte-identical. A card that has a phonetic name already (from
+/// `X-PHONETIC-*`, `SORT-AS`, `SOUND;X-IRMC-N` or `SORT-STRING`) is left alone unless
+/// ``overwrite`` is set, which replaces its `X-PHONETIC-FIRST-NAME` and
+/// `X-PHONETIC-LAST-NAME`. A second run over the output changes nothing.
+public struct VCardPhoneticWriter: Sendable {
+    /// Whether a card's existing `X-PHONETIC-FIRST/LAST-NAME` are replaced.
+    public var overwrite: Bool
+    /// The reader cards are read with (its default encoding for values without a `CHARSET`).
+    public var reader: VCardReader
+
+    /// A writer that keeps existing phonetic names (`overwrite` replaces them).
+    public init(overwrite: Bool = false, reader: VCardReader = VCardReader()) {
+        self.overwrite = overwrite
+        self.reader = reader
+    }
+
+    /// What happened to one card.
+    public struct Card: Sendable {
+        /// The card as read (before the change).
+        public var contact: Contact
+        /// The line its `BEGIN:VCARD` is on.
+        public var line: Int
+        /// The phonetic name written into it (empty when nothing was).
+        public var written: PhoneticName
+        /// Whether it had a phonetic name already (and was left alone without ``overwrite``).
+        public var hadPhoneticName: Bool
+    }
+
+    /// The file with the phonetic names filled in, what was done to each card, and the
+    /// problems the reader reported (the cards around them are still written).
+    public struct Output: Sendable {
+        /// The new file's bytes.
+        public var bytes: [UInt8]
+        /// Every top-level card, in file order.
+        public var cards: [Card]
+        /// What the reader found wrong (a card cut off, a line that is not a property…).
+        public var problems: [FileProblem]
+    }
+
+    /// What cannot be written: a UTF-16 file (its lines are not bytes of ASCII), or a file the
+    /// reader refuses (bytes not valid in their encoding).
+    public struct Refusal: Error, Sendable, CustomStringConvertible {
+        /// The problem, with the file and line.
+        public var problem: FileProblem
+        public var description: String { problem.description }
+    }
+
+    /// `bytes` (the file called `file`) with each card's phonetic name filled in as `suggest`
+    /// gives it.
+    public func write(_ bytes: [UInt8], file: String, suggest: (Contact) -> PhoneticName) throws(Refusal) -> Output {
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            throw Refusal(problem: FileProblem(file: file, line: 1, message: "a UTF-16 vCard file is not written (convert it to UTF-8 first); nothing was written"))
+        }
+        let whole = reader.read(bytes, file: file)
+        if whole.contacts.isEmpty, let refusal = whole.problems.first(where: { $0.message.hasSuffix("the file was not read") }) {
+            throw Refusal(problem: refusal)
+        }
+        let lines = TextLines(bytes)
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + bytes.count / 16)
+        var cards: [Card] = []
+        var copied = 0
+        var index = 0
+        while index < lines.count {
+            guard isMarker("BEGIN:VCARD", bytes, lines[index], first: index == 0) else { index += 1; continue }
+            let begin = index
+            var depth = 0
+            var end = begin
+            while end < lines.count {
+                if isMarker("BEGIN:VCARD", bytes, lines[end], first: end == 0) { depth += 1 }
+                if isMarker("END:VCARD", bytes, lines[end], first: false) { depth -= 1; if depth == 0 { break } }
+                end += 1
+            }
+            guard end < lines.count else { break }    // cut off: left as it is
+            let cardEnd = end + 1 < lines.count ? lines[end + 1].lowerBound : bytes.count
+            let card = Array(bytes[lines[begin].lowerBound..<cardEnd])
+            if let result = fill(card, lines: begin...end, in: bytes, lineTable: lines, suggest: suggest) {
+                cards.append(result.card)
+                if let change = result.change {
+                    for edit in change {
+                        output += bytes[copied..<edit.range.lowerBound]
+                        output += edit.replacement
+                        copied = edit.range.upperBound
+                    }
+                }
+            }
+            index = end + 1
+        }
+        output += bytes[copied...]
+        return Output(bytes: output, cards: cards, problems: whole.problems)
+    }
+
+    /// One replacement of a range of the file's bytes.
+    private struct Edit {
+        let range: Range<Int>
+        let replacement: [UInt8]
+    }
+
+    /// The card in `lines` (of `bytes`): what it is, and the edits that fill it.
+    private func fill(_ card: [UInt8], lines range: ClosedRange<Int>, in bytes: [UInt8], lineTable lines: TextLines,
+                      suggest: (Contact) -> PhoneticName) -> (card: Card, change: [Edit]?)? {
+        let read = reader.read(card, file: "")
+        // A card with another inside is left as it is (its nested card counts on its own).
+        guard read.contacts.count == 1, let contact = read.contacts.first else { return nil }
+        let hadPhonetic = contact.phoneticFamilyName != nil || contact.phoneticGivenName != nil || contact.phoneticMiddleName != nil
+        var result = Card(contact: contact, line: range.lowerBound + 1, written: PhoneticName(), hadPhoneticName: hadPhonetic)
+        guard !hadPhonetic || overwrite else { return (result, nil) }
+        let suggestion = suggest(contact)
+        guard !suggestion.isEmpty else { return (result, nil) }
+
+        // The card's properties: where each starts and ends (its folded and soft-broken lines).
+        var version = VCardVersion.v30
+        var nameBlockEnd: Int?
+        var removals: [Range<Int>] = []
+        var line = range.lowerBound + 1
+        var ending: [UInt8] = [0x0D, 0x0A]
+        while line < range.upperBound {
+            let start = line
+            let header = VCardProperty.parseHeader(bytes[lines[line]], line: line + 1)
+            let quotedPrintable = header?.encoding == .quotedPrintable
+            line += 1
+            while line < range.upperBound {
+                let previous = bytes[lines[line - 1]]
+                let next = bytes[lines[line]]
+                let folded = next.first == 0x20 || next.first == 0x09
+                let softBreak = quotedPrintable && previous.last == UInt8(ascii: "=")
+                guard folded || softBreak else { break }
+                line += 1
+            }
+            guard let header else { continue }
+            let blockEnd = lines[line].lowerBound
+            switch header.name {
+            case "VERSION": version = VCardVersion(header.value.utf8String)
+            case "N" where nameBlockEnd == nil:
+                nameBlockEnd = blockEnd
+                ending = Array(bytes[lines[line - 1].upperBound..<blockEnd])
+            case "X-PHONETIC-FIRST-NAME", "X-PHONETIC-LAST-NAME":
+                if overwrite { removals.append(lines[start].lowerBound..<blockEnd) }
+            default: break
+            }
+        }
+        let insertion = nameBlockEnd ?? lines[range.upperBound].lowerBound
+        if nameBlockEnd == nil, range.upperBound > range.lowerBound {
+            ending = Array(bytes[lines[range.upperBound - 1].upperBound..<lines[range.upperBound].lowerBound])
+        }
+        if ending.isEmpty { ending = [0x0D, 0x0A] }
+        var added: [UInt8] = []
+        if let given = suggestion.given {
+            added += Self.property("X-PHONETIC-FIRST-NAME", given, version: version, ending: ending)
+            result.written.given = given
+        }
+        if let family = suggestion.family {
+            added += Self.property("X-PHONETIC-LAST-NAME", family, version: version, ending: ending)
+            result.written.family = family
+        }
+        var edits = removals.map { Edit(range: $0, replacement: []) }
+        // An insertion at the start of a removed block goes before the removal.
+        edits.append(Edit(range: insertion..<insertion, replacement: added))
+        edits.sort { ($0.range.lowerBound, $0.range.isEmpty ? 0 : 1) < ($1.range.lowerBound, $1.range.isEmpty ? 0 : 1) }
+        return (result, edits)
+    }
+
+    /// Whether a line is `BEGIN:VCARD` or `END:VCARD` (any case, white space around it, and a
+    /// UTF-8 byte order mark on the file's first line).
+    private func isMarker(_ marker: StaticString, _ bytes: [UInt8], _ range: Range<Int>, first: Bool) -> Bool {
+        var line = bytes[range]
+        if first, line.starts(with: [0xEF, 0xBB, 0xBF]) { line = line.dropFirst(3) }
+        while let byte = line.first, byte == 0x20 || byte == 0x09 { line = line.dropFirst() }
+        while let byte = line.last, byte == 0x20 || byte == 0x09 { line = line.dropLast() }
+        let count = marker.utf8CodeUnitCount
+        guard line.count == count else { return false }
+        return marker.withUTF8Buffer { word in zip(line, word).allSatisfy { $0 | 0x20 == $1 | 0x20 } }
+    }
+
+    /// One property line in the card's syntax, with its line ending.
+    static func property(_ name: String, _ value: String, version: VCardVersion, ending: [UInt8]) -> [UInt8] {
+        let utf8 = Array(value.utf8)
+        if version == .v21, !utf8.allSatisfy({ $0 < 0x80 }) {
+            let header = Array("\(name);CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:".utf8)
+            return header + QuotedPrintable.encode(utf8, ending: ending, firstLineUsed: header.count) + ending
+        }
+        var escaped: [UInt8] = []
+        for byte in utf8 {
+            switch byte {
+            case UInt8(ascii: "\\"), UInt8(ascii: ";"), UInt8(ascii: ","): escaped += [UInt8(ascii: "\\"), byte]
+            case 0x0A: escaped += Array("\\n".utf8)
+            case 0x0D: continue
+            default: escaped.append(byte)
+            }
+        }
+        return Array("\(name):".utf8) + escaped + ending
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `collate phonetic` through the built binary: the address book comes back with the phonetic
+/// names a phone sorts by, every other byte kept.
+@Suite("collate phonetic")
+struct PhoneticCLITests {
+    /// An iPhone 3.0 card, an Android 2.1 card (quoted-printable, CRLF), a Japanese card, a
+    /// Latin one and one that has its phonetic name already.
+    static let book = """
+        BEGIN:VCARD\r
+        VERSION:3.0\r
+        N:曾;国藩;;;\r
+        FN:曾国藩\r
+        item1.EMAIL;type=INTERNET:zeng@example.com\r
+        item1.X-ABLabel:_$!<Other>!$_\r
+        END:VCARD\r
+        BEGIN:VCARD\r
+        VERSION:2.1\r
+        N;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:=E5=8D=95;=E7=94=B0=E8=8A=B3;;;\r
+        TEL;CELL:+86 138 0000 0000\r
+        END:VCARD\r
+        BEGIN:VCARD\r
+        VERSION:3.0\r
+        N:Smith;Anna;;;\r
+        END:VCARD\r
+        BEGIN:VCARD\r
+        VERSION:3.0\r
+        N:解;缙;;;\r
+        X-PHONETIC-LAST-NAME:Xie\r
+        END:VCARD\r
+
+        """
+
+    @Test("zh-Hans: surname readings filled after N, in each card's syntax; every other byte kept; the phone's view sorts right; a second run changes nothing")
+    func fills() throws {
+        let folder = try TemporaryFolder()
+        let input = try folder.file("book.vcf", Self.book)
+        let output = folder.url.appendingPathComponent("out.vcf").path
+        let run = try CLIRunner.run(["phonetic", input, "--locale", "zh-Hans", "--output", output])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains("4 contacts; filled 2 family and 2 given names; 1 had a phonetic name already (kept); 0 with no known reading"))
+        let written = try String(contentsOfFile: output, encoding: .utf8)
+        let expected = Self.book
+            .replacingOccurrences(of: "N:曾;国藩;;;\r\n", with: "N:曾;国藩;;;\r\nX-PHONETIC-FIRST-NAME:Guofan\r\nX-PHONETIC-LAST-NAME:Zeng\r\n")
+            .replacingOccurrences(of: "=E7=94=B0=E8=8A=B3;;;\r\n", with: "=E7=94=B0=E8=8A=B3;;;\r\nX-PHONETIC-FIRST-NAME:Tianfang\r\nX-PHONETIC-LAST-NAME:Shan\r\n")
+        #expect(written == expected)
+        // The phone's view: a list that trusts phonetic names and reads nothing itself.
+        let phone = try CLIRunner.run(["group", output, "--locale", "en", "--provider", "latin", "--han", "none"])
+        #expect(phone.stdoutLines.prefix(8) == ["S", "  单田芳", "  Anna Smith", "X", "  解缙", "Z", "  曾国藩", ""])
+        let again = try CLIRunner.run(["phonetic", output, "--locale", "zh-Hans"])
+        #expect(again.stdout == written)
+        #expect(again.stderr.contains("filled 0 family and 0 given names"))
+    }
+
+    @Test("--dry-run prints what would be filled and writes nothing; --in-place writes over the input")
+    func dryRunAndInPlace() throws {
+        let folder = try TemporaryFolder()
+        let input = try folder.file("book.vcf", Self.book)
+        let dry = try CLIRunner.run(["phonetic", input, "--locale", "zh-Hans", "--dry-run", "--format", "json"])
+        #expect(dry.status == 0)
+        let fills = try #require(try dry.json()["fills"] as? [[String: Any]])
+        #expect(fills.map { $0["reading"] as? String } == ["Zeng", "Guofan", "Shan", "Tianfang"])
+        #expect(fills.first?["field"] as? String == "X-PHONETIC-LAST-NAME")
+        #expect(try String(contentsOfFile: input, encoding: .utf8) == Self.book)
+        let text = try CLIRunner.run(["phonetic", input, "--locale", "zh-Hans", "--dry-run"])
+        #expect(text.stdoutLines.first == "曾国藩\tX-PHONETIC-LAST-NAME\tZeng")
+        let inPlace = try CLIRunner.run(["phonetic", input, "--locale", "zh-Hans", "--in-place", "--phonetic-style", "tones"])
+        #expect(inPlace.status == 0)
+        #expect(try String(contentsOfFile: input, encoding: .utf8).contains("X-PHONETIC-LAST-NAME:Zēng\r\n"))
+    }
+
+    @Test("Japanese in ja: kana for known family names, never a guessed given name; --verbose lists what has no reading")
+    func japanese() throws {
+        let folder = try TemporaryFolder()
+        let input = try folder.file("ja.vcf", "BEGIN:VCARD\nVERSION:3.0\nN:山田;太郎;;;\nEND:VCARD\nBEGIN:VCARD\nVERSION:3.0\nN:㐂田;花子;;;\nEND:VCARD\n")
+        let run = try CLIRunner.run(["phonetic", input, "--locale", "ja", "--kana", "katakana", "--verbose"])
+        #expect(run.stdout == "BEGIN:VCARD\nVERSION:3.0\nN:山田;太郎;;;\nX-PHONETIC-LAST-NAME:ヤマダ\nEND:VCARD\nBEGIN:VCARD\nVERSION:3.0\nN:㐂田;花子;;;\nEND:VCARD\n")
+        #expect(run.stderr.contains("line 5: 㐂田花子: family name, given name not read"))
+        #expect(run.stderr.contains("line 1: 山田太郎: given name not read"))
+    }
+
+    @Test("What it cannot do is refused with one line and nothing written", arguments: [
+        (["phonetic", "FILE.csv"], 64, "CSV address book"),
+        (["phonetic", "FILE.vcf", "--output", "/nonexistent/dir/out.vcf"], 1, "nothing was written"),
+        (["phonetic", "FILE.vcf", "--output", "x.vcf", "--in-place"], 64, "choose one"),
+        (["phonetic", "FILE.vcf", "--phonetic-style", "loud"], 64, "'typed', 'tones' or 'spaced'"),
+        (["phonetic", "FILE.utf16.vcf"], 1, "UTF-16"),
+    ])
+    func refusals(arguments: [String], status: Int32, message: String) throws {
+        let folder = try TemporaryFolder()
+        let vcf = try folder.file("book.vcf", Self.book)
+        let csv = try folder.file("google.csv", "First Name,Last Name,Phonetic Last Name\n国藩,曾,\n")
+        let utf16 = try folder.file("book16.vcf", [0xFF, 0xFE] + Array("BEGIN:VCARD".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        let resolved = arguments.map { $0 == "FILE.csv" ? csv : $0 == "FILE.vcf" ? vcf : $0 == "FILE.utf16.vcf" ? utf16 : $0 }
+        let run = try CLIRunner.run(resolved)
+        #expect(run.status == status, "\(run.stderr)")
+        #expect(run.stderr.contains(message), "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+        #expect(try String(contentsOfFile: vcf, encoding: .utf8) == Self.book)
+    }
+}
