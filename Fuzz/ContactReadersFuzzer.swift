@@ -25,5 +25,11 @@ public func fuzzContactReaders(_ data: UnsafePointer<UInt8>, _ size: Int) -> CIn
         let again = try? VCardPhoneticWriter().write(written.bytes, file: "fuzz.vcf", suggest: { suggest($0, "Other") })
         precondition(again.map { $0.bytes == written.bytes } ?? false, "a second run changed the file")
     }
+    if let written = try? CSVPhoneticWriter().write(bytes, file: "fuzz.csv", suggest: { suggest($0, "Fam") }) {
+        precondition(ContactCSVReader().read(written.bytes, file: "fuzz.csv").contacts.count == rows.contacts.count || rows.contacts.isEmpty,
+                     "the written CSV has another number of contacts")
+        let again = try? CSVPhoneticWriter().write(written.bytes, file: "fuzz.csv", suggest: { suggest($0, "Other") })
+        precondition(again.map { $0.bytes == written.bytes } ?? false, "a second run changed the CSV")
+    }
     return 0
 }

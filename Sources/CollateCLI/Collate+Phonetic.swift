@@ -21,7 +21,7 @@ extension Collate {
                 over the input with --in-place; a summary goes to standard error.
                 """
         )
-        @Argument(help: ArgumentHelp("The address book (a vCard file); '-' or none: standard input.", valueName: "file"))
+        @Argument(help: ArgumentHelp("The address book (a vCard file or a contact CSV export); '-' or none: standard input.", valueName: "file"))
         var files: [String] = []
         @Option(help: "BCP 47 locale whose phones the names are for (zh-Hans, zh-Hant, ja; en and others read Chinese and Japanese names by the name). Default: from LC_ALL, LC_COLLATE or LANG; else en.")
         var locale: String?
@@ -69,22 +69,30 @@ extension Collate {
             }
             let name = path == "-" ? "standard input" : path
             let kind = InputLoader.format(of: bytes, path: path, asked: .auto)
-            guard kind == .vcard else {
-                let what = kind == .csv ? "a CSV address book" : "not a vCard file"
-                printError("collate: \(name): \(what): phonetic writes vCard files (2.1, 3.0, 4.0); export the address book as vCard")
+            guard kind == .vcard || kind == .csv else {
+                printError("collate: \(name): not an address book: phonetic writes vCard files (2.1, 3.0, 4.0) and contact CSV exports (Google, Outlook.com)")
                 throw ExitCode(64)
             }
-            let reader = VCardReader(defaultEncoding: encoding.flatMap(TextEncoding.init(named:)) ?? .utf8)
-            let writer = VCardPhoneticWriter(overwrite: overwrite, reader: reader)
             let style = phoneticStyle, kana = kana, reading = PinyinTransliterator(custom: custom)
-            let result: VCardPhoneticWriter.Output
-            do {
-                result = try writer.write(bytes, file: name) { contact in
-                    contact.suggestedPhoneticName(for: locale, style: style, kana: kana, reading: reading)
+            let suggest = { (contact: Contact) in contact.suggestedPhoneticName(for: locale, style: style, kana: kana, reading: reading) }
+            let result: (bytes: [UInt8], cards: [VCardPhoneticWriter.Card], problems: [FileProblem])
+            if kind == .csv {
+                do {
+                    let written = try CSVPhoneticWriter(overwrite: overwrite).write(bytes, file: name, suggest: suggest)
+                    result = (written.bytes, written.rows, [])
+                } catch {
+                    printError("collate: \(error)")
+                    throw error.isUsage ? ExitCode(64) : ExitCode.failure
                 }
-            } catch {
-                printError("collate: \(error)")
-                throw ExitCode.failure
+            } else {
+                do {
+                    let reader = VCardReader(defaultEncoding: encoding.flatMap(TextEncoding.init(named:)) ?? .utf8)
+                    let written = try VCardPhoneticWriter(overwrite: overwrite, reader: reader).write(bytes, file: name, suggest: suggest)
+                    result = (written.bytes, written.cards, written.problems)
+                } catch {
+                    printError("collate: \(error)")
+                    throw ExitCode.failure
+                }
             }
             if dryRun {
                 var out = OutputBuffer()
@@ -112,7 +120,7 @@ extension Collate {
         }
 
         /// The summary on standard error.
-        private func summarize(_ result: VCardPhoneticWriter.Output, file: String) {
+        private func summarize(_ result: (bytes: [UInt8], cards: [VCardPhoneticWriter.Card], problems: [FileProblem]), file: String) {
             let families = result.cards.filter { $0.written.family != nil }.count
             let givens = result.cards.filter { $0.written.given != nil }.count
             let had = result.cards.filter(\.hadPhoneticName).count

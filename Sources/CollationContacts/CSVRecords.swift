@@ -8,9 +8,11 @@
 /// numbers, and it takes an unclosed quote silently, swallowing the rest of the file into one
 /// field; contact import must say where a problem is and must not lose records quietly.
 struct CSVRecords {
-    /// One record: its fields and the line it starts on.
+    /// One record: its fields, where each is in the bytes (quotes included), and the line it
+    /// starts on.
     struct Record {
         var fields: [String]
+        var ranges: [Range<Int>] = []
         var line: Int
     }
 
@@ -27,22 +29,26 @@ struct CSVRecords {
             var line = 1
             let count = buffer.count
             var fields: [String] = []
+            var ranges: [Range<Int>] = []
+            var fieldStart = 0
             var field: [UInt8] = []
             var recordLine = 1
             var quoted = false
             var fieldStarted = false
 
-            func endField() {
+            func endField(at end: Int) {
                 fields.append(String(decoding: field, as: UTF8.self))
+                ranges.append(fieldStart..<end)
                 field.removeAll(keepingCapacity: true)
                 fieldStarted = false
             }
-            func endRecord() {
-                endField()
+            func endRecord(at end: Int) {
+                endField(at: end)
                 if !(fields.count == 1 && fields[0].isEmpty) {
-                    records.append(Record(fields: fields, line: recordLine))
+                    records.append(Record(fields: fields, ranges: ranges, line: recordLine))
                 }
                 fields.removeAll()
+                ranges.removeAll()
             }
 
             while index < count {
@@ -68,12 +74,14 @@ struct CSVRecords {
                     fieldStarted = true
                     unclosedQuoteLine = line
                 case delimiter:
-                    endField()
+                    endField(at: index)
+                    fieldStart = index + 1
                 case 0x0D, 0x0A:
-                    endRecord()
+                    endRecord(at: index)
                     if byte == 0x0D, index + 1 < count, buffer[index + 1] == 0x0A { index += 1 }
                     line += 1
                     recordLine = line
+                    fieldStart = index + 1
                 default:
                     field.append(byte)
                     fieldStarted = true
@@ -81,7 +89,7 @@ struct CSVRecords {
                 index += 1
             }
             if !quoted { unclosedQuoteLine = nil }
-            if fieldStarted || !fields.isEmpty || !field.isEmpty { endRecord() }
+            if fieldStarted || !fields.isEmpty || !field.isEmpty { endRecord(at: count) }
         }
     }
 }

@@ -76,7 +76,7 @@ public struct ContactCSVReader: Sendable {
     }
 
     /// One row as a contact.
-    private func contact(from fields: [String], headers: [String], columns: [ContactColumn]) -> Contact {
+    func contact(from fields: [String], headers: [String], columns: [ContactColumn]) -> Contact {
         var contact = Contact()
         for (index, value) in fields.enumerated() where !value.isEmpty {
             let column = index < columns.count ? columns[index] : .other

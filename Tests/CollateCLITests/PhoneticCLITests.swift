@@ -82,8 +82,32 @@ struct PhoneticCLITests {
         #expect(run.stderr.contains("line 1: 山田太郎: given name not read"))
     }
 
+    @Test("Google CSV exports (today's, and the older UTF-16 one): the flavour's own columns filled, every other byte kept, a second run the identity")
+    func googleCSV() throws {
+        let folder = try TemporaryFolder()
+        let book = "\u{FEFF}First Name,Middle Name,Last Name,Phonetic First Name,Phonetic Middle Name,Phonetic Last Name,Notes\r\n"
+            + "国藩,,曾,,,,\"a, note\"\r\nAnna,,Smith,,,,\r\n田芳,,单,,,,\r\n"
+        let input = try folder.file("google.csv", book)
+        let run = try CLIRunner.run(["phonetic", input, "--locale", "zh-Hans"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == book.replacingOccurrences(of: "国藩,,曾,,,,", with: "国藩,,曾,Guofan,,Zeng,")
+            .replacingOccurrences(of: "田芳,,单,,,,", with: "田芳,,单,Tianfang,,Shan,"))
+        let output = try folder.file("out.csv", run.stdout)
+        #expect(try CLIRunner.run(["phonetic", output, "--locale", "zh-Hans"]).stdout == run.stdout)
+        let phone = try CLIRunner.run(["group", output, "--locale", "en", "--provider", "latin", "--han", "none"])
+        #expect(phone.stdoutLines.prefix(5) == ["S", "  单田芳", "  Anna Smith", "Z", "  曾国藩"])
+        // The older export: UTF-16 with a byte order mark, Yomi columns.
+        let legacy = "Name,Given Name,Family Name,Given Name Yomi,Family Name Yomi\r\n曾国藩,国藩,曾,,\r\n"
+        let utf16 = try folder.file("legacy.csv", [0xFF, 0xFE] + legacy.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        let out16 = folder.url.appendingPathComponent("legacy-out.csv").path
+        #expect(try CLIRunner.run(["phonetic", utf16, "--locale", "zh-Hans", "--output", out16]).status == 0)
+        let written = try Data(contentsOf: URL(fileURLWithPath: out16))
+        #expect(String(data: written, encoding: .utf16) == legacy.replacingOccurrences(of: "曾,,", with: "曾,Guofan,Zeng"))
+        #expect(Array(written.prefix(2)) == [0xFF, 0xFE])
+    }
+
     @Test("What it cannot do is refused with one line and nothing written", arguments: [
-        (["phonetic", "FILE.csv"], 64, "CSV address book"),
+        (["phonetic", "FILE.csv"], 64, "an Outlook desktop export has no phonetic name columns"),
         (["phonetic", "FILE.vcf", "--output", "/nonexistent/dir/out.vcf"], 1, "nothing was written"),
         (["phonetic", "FILE.vcf", "--output", "x.vcf", "--in-place"], 64, "choose one"),
         (["phonetic", "FILE.vcf", "--phonetic-style", "loud"], 64, "'typed', 'tones' or 'spaced'"),
@@ -92,7 +116,7 @@ struct PhoneticCLITests {
     func refusals(arguments: [String], status: Int32, message: String) throws {
         let folder = try TemporaryFolder()
         let vcf = try folder.file("book.vcf", Self.book)
-        let csv = try folder.file("google.csv", "First Name,Last Name,Phonetic Last Name\n国藩,曾,\n")
+        let csv = try folder.file("outlook.csv", "\"Title\",\"First Name\",\"Last Name\",\"E-mail Display Name\"\r\n\"\",\"国藩\",\"曾\",\"\"\r\n")
         let utf16 = try folder.file("book16.vcf", [0xFF, 0xFE] + Array("BEGIN:VCARD".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
         let resolved = arguments.map { $0 == "FILE.csv" ? csv : $0 == "FILE.vcf" ? vcf : $0 == "FILE.utf16.vcf" ? utf16 : $0 }
         let run = try CLIRunner.run(resolved)
