@@ -39,15 +39,18 @@ extension Collate {
         }
 
         func validate() throws {
+            if query.trimmingWhitespace().isEmpty { throw ValidationError("the query is empty: give what to look for (zs, zhang san, sakura…)") }
             if let limit, limit < 1 { throw ValidationError("--limit must be at least 1") }
             if output.format == .sqlite || output.format == .html { throw ValidationError("--format \(output.format): search writes text, json or csv") }
         }
 
         func run() async throws {
+            var found = 0
             try await Pipeline.run(collation, input: input, format: output.format, destination: output.output) { session, list in
                 let sections = await list.sectionedPositions(in: session.collation, order: input.sortBy)
                 let index = await SearchSetup.index(list, sections: sections, session: session)
                 let matches = index.matches(for: query, limit: limit)
+                found = matches.count
                 let names = list.names
                 return Report(
                     text: { out in
@@ -67,6 +70,12 @@ extension Collate {
                         })
                     }
                 )
+            }
+            // As grep does: no match is exit status 1, with a line saying so (JSON and CSV
+            // still carry their empty list).
+            if found == 0 {
+                printError("collate: no match for '\(query)'")
+                throw ExitCode.failure
             }
         }
     }

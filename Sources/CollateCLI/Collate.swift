@@ -17,4 +17,9 @@ public struct Collate: AsyncParsableCommand {
     )
 
     public init() {}
+
+    /// The subcommands' names, for "did you mean" hints.
+    static var commandNames: [String] {
+        configuration.subcommands.map { $0.configuration.commandName ?? $0._commandName }
+    }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CollationContacts
+import Foundation
 
 /// Where the names come from: files, standard input, or the built-in sample; and how to read
 /// them.
@@ -28,9 +29,30 @@ public struct InputFlags: ParsableArguments {
     public init() {}
 
     public func validate() throws {
+        // `collate grup names.txt`: a mistyped command reads as a file name.
+        if let first = files.first, !first.contains("/"), !first.contains("."), !FileManager.default.fileExists(atPath: first),
+           let command = Collate.commandNames.first(where: { Self.editDistance(first.lowercased(), $0) <= 2 }) {
+            throw ValidationError("'\(first)' is not a file or a command; did you mean `collate \(command)`?")
+        }
         if let encoding, TextEncoding(named: encoding) == nil {
             throw ValidationError("unknown encoding '\(encoding)': the system's iconv does not know it (try windows-1252, shift_jis, gb18030, big5, iso-8859-2)")
         }
+    }
+}
+
+extension InputFlags {
+    /// The Levenshtein distance between two short words.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1] + Array(repeating: 0, count: b.count)
+            for (j, y) in b.enumerated() {
+                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
     }
 }
 

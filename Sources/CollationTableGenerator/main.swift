@@ -50,7 +50,7 @@ case "latin-folding":
 case "pinyin":
     guard arguments.count == 3 else { fail("usage: pinyin Unihan_Readings.txt[.bz2] OUTPUT.swift") }
     do {
-        let generator = try PinyinTableGenerator(unihan: readText(arguments[1]))
+        let generator = PinyinTableGenerator(unihan: readText(arguments[1]))
         write(try generator.generate(), to: arguments[2])
         // The polyphonic characters' readings go beside the table.
         let folder = URL(fileURLWithPath: arguments[2]).deletingLastPathComponent()

@@ -252,3 +252,25 @@ struct CLITests {
         #expect(!first.stdout.isEmpty)
     }
 }
+
+/// A mistyped command is a usage error with a hint, not a missing file.
+@Suite("Mistyped commands")
+struct MistypedCommandTests {
+    @Test("collate grup names.txt suggests group; a missing file is still a missing file", arguments: [
+        ("grup", "group"), ("serch", "search"), ("phonetc", "phonetic"), ("titels", "titles"), ("explian", "explain"),
+    ])
+    func didYouMean(typed: String, command: String) throws {
+        let run = try CLIRunner.run([typed, "names.txt"])
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("'\(typed)' is not a file or a command; did you mean `collate \(command)`?"))
+    }
+
+    @Test("A name far from every command, or with a path or an extension, is read as a file")
+    func files() throws {
+        for name in ["nothing-here", "grup.txt", "./grup"] {
+            let run = try CLIRunner.run([name])
+            #expect(run.status == 1)
+            #expect(run.stderr == "collate: \(name): no such file\n")
+        }
+    }
+}

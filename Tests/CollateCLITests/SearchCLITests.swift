@@ -104,10 +104,21 @@ struct SearchCLITests {
         #expect(matches.contains { $0["name"] as? String == "Guo Zeng" })
     }
 
-    @Test("A query that fits nothing gives an empty list, not an error")
+    @Test("A query that fits nothing gives an empty list, a line saying so and exit 1, as grep does; an empty query is a usage error")
     func noMatches() throws {
-        #expect(try search("qqqq").isEmpty)
-        #expect(try search("").isEmpty)
+        let folder = try TemporaryFolder()
+        let file = try folder.file("contacts.vcf", Self.vcard)
+        let none = try CLIRunner.run(["search", "--format", "json", "--locale", "zh-Hans", "qqqq", file])
+        #expect(none.status == 1)
+        #expect(none.stderr == "collate: no match for 'qqqq'\n")
+        #expect(try none.json()["matches"] as? [Any] != nil && (try none.json()["matches"] as? [Any])?.isEmpty == true)
+        let text = try CLIRunner.run(["search", "qqqq", file])
+        #expect(text.status == 1 && text.stdout.isEmpty)
+        for query in ["", "   "] {
+            let empty = try CLIRunner.run(["search", query, file])
+            #expect(empty.status == 64)
+            #expect(empty.stderr.contains("the query is empty"))
+        }
     }
 
     @Test("Text output: one line a match, section, name and rank; --limit cuts the list")
