@@ -35,6 +35,10 @@ struct Session {
             if localeText == nil { localeText = parsed.identifier.identifier }
         }
         let locale = try LocaleIdentifier(localeText ?? CollationFlags.environmentLocale())
+        // A well-formed tag with no data (xx-YY) is not silently served as A–Z.
+        if flags.locale != nil, flags.localeFile == nil, registry.catalog.data(for: locale) == nil {
+            printError("collate: warning: no locale data for '\(locale.identifier)': its sections are the root's (A–Z, #); `collate locales` lists the locales there are")
+        }
         var also: [LocaleIdentifier] = []
         let requested = (flags.also ?? "").split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
         for item in requested where item.lowercased() != "auto" {

@@ -68,3 +68,18 @@ struct LocaleCLITests {
         #expect(bad.status == 64)
     }
 }
+
+/// A locale with no data says so, once, on standard error.
+@Suite("Locales without data")
+struct MissingLocaleDataTests {
+    @Test("--locale xx-YY warns and names the fallback; locales with data, by fallback too, do not")
+    func warning() throws {
+        let missing = try CLIRunner.run(["titles", "--locale", "xx-YY"])
+        #expect(missing.status == 0)
+        #expect(missing.stderr == "collate: warning: no locale data for 'xx-YY': its sections are the root's (A–Z, #); `collate locales` lists the locales there are\n")
+        for locale in ["en-GB", "zh-TW", "de-u-co-phonebk", "sr-Latn-BA"] {
+            let run = try CLIRunner.run(["titles", "--locale", locale])
+            #expect(run.stderr.isEmpty, "\(locale): \(run.stderr)")
+        }
+    }
+}
