@@ -21,7 +21,7 @@ extension Collate {
                 over the input with --in-place; a summary goes to standard error.
                 """
         )
-        @Argument(help: ArgumentHelp("The address book (a vCard file or a contact CSV export); '-' or none: standard input.", valueName: "file"))
+        @Argument(help: ArgumentHelp("The address books (vCard files or contact CSV exports; several with --in-place or --dry-run); '-' or none: standard input.", valueName: "file"))
         var files: [String] = []
         @Option(help: "BCP 47 locale whose phones the names are for (zh-Hans, zh-Hant, ja; en and others read Chinese and Japanese names by the name). Default: from LC_ALL, LC_COLLATE or LANG; else en.")
         var locale: String?
@@ -47,80 +47,112 @@ extension Collate {
         var verbose = false
 
         func validate() throws {
-            if files.count > 1 { throw ValidationError("phonetic takes one address book at a time") }
+            if files.count > 1, !inPlace, !dryRun {
+                throw ValidationError("several address books are written with --in-place (each over itself) or looked at with --dry-run")
+            }
             if output != nil, inPlace { throw ValidationError("--output and --in-place: choose one") }
-            if inPlace, files.first.map({ $0 == "-" }) ?? true { throw ValidationError("--in-place needs a file, not standard input") }
+            if inPlace, files.isEmpty || files.contains("-") { throw ValidationError("--in-place needs files, not standard input") }
             if ![.text, .json, .csv].contains(format) { throw ValidationError("--format \(format): phonetic --dry-run writes text, json or csv") }
             if let encoding, TextEncoding(named: encoding) == nil { throw ValidationError("unknown encoding '\(encoding)'") }
         }
 
+        /// What one file gave: its new bytes, its cards or rows, the reader's problems.
+        typealias Written = (bytes: [UInt8], cards: [VCardPhoneticWriter.Card], problems: [FileProblem])
+
         func run() async throws {
-            let path = files.first ?? "-"
             let locale: LocaleIdentifier
-            let bytes: [UInt8]
             let custom: PinyinReadings
             do {
                 locale = try LocaleIdentifier(self.locale ?? CollationFlags.environmentLocale())
                 custom = try readings.map { try PinyinReadings(parsing: try InputLoader.readText($0), file: $0) } ?? PinyinReadings()
-                bytes = try InputLoader.readAll(path)
             } catch {
                 printError("collate: \(error)")
                 throw ExitCode.failure
             }
-            let name = path == "-" ? "standard input" : path
-            let kind = InputLoader.format(of: bytes, path: path, asked: .auto)
-            guard kind == .vcard || kind == .csv else {
-                printError("collate: \(name): not an address book: phonetic writes vCard files (2.1, 3.0, 4.0) and contact CSV exports (Google, Outlook.com)")
-                throw ExitCode(64)
-            }
             let style = phoneticStyle, kana = kana, reading = PinyinTransliterator(custom: custom)
             let suggest = { (contact: Contact) in contact.suggestedPhoneticName(for: locale, style: style, kana: kana, reading: reading) }
-            let result: (bytes: [UInt8], cards: [VCardPhoneticWriter.Card], problems: [FileProblem])
-            if kind == .csv {
+            // Each file on its own: one that cannot be written is reported and the others are
+            // still done; the exit status is the worst of them.
+            var status: Int32 = 0
+            var report: [PhoneticReport.Fill] = []
+            for path in files.isEmpty ? ["-"] : files {
                 do {
-                    let written = try CSVPhoneticWriter(overwrite: overwrite).write(bytes, file: name, suggest: suggest)
-                    result = (written.bytes, written.rows, [])
-                } catch {
-                    printError("collate: \(error)")
-                    throw error.isUsage ? ExitCode(64) : ExitCode.failure
-                }
-            } else {
-                do {
-                    let reader = VCardReader(defaultEncoding: encoding.flatMap(TextEncoding.init(named:)) ?? .utf8)
-                    let written = try VCardPhoneticWriter(overwrite: overwrite, reader: reader).write(bytes, file: name, suggest: suggest)
-                    result = (written.bytes, written.cards, written.problems)
-                } catch {
-                    printError("collate: \(error)")
-                    throw ExitCode.failure
+                    let written = try fill(path, suggest: suggest)
+                    let name = path == "-" ? "standard input" : path
+                    if dryRun {
+                        report += PhoneticReport.fills(of: written.cards, file: name)
+                    } else {
+                        try write(written.bytes, from: path)
+                    }
+                    summarize(written, file: name)
+                    if !written.problems.isEmpty {
+                        for problem in written.problems.prefix(50) { printError("collate: \(problem)") }
+                        status = max(status, 65)
+                    }
+                } catch let code as ExitCode {
+                    status = status == 0 || status == 65 ? code.rawValue : max(status, code.rawValue)
                 }
             }
             if dryRun {
                 var out = OutputBuffer()
-                try PhoneticReport(cards: result.cards).write(as: format, to: &out)
+                try PhoneticReport(fills: report).write(as: format, to: &out)
                 try out.close()
-            } else {
+            }
+            if status != 0 { throw ExitCode(status) }
+        }
+
+        /// The file at `path` with its phonetic names filled in, or an exit code after saying
+        /// why it cannot be.
+        private func fill(_ path: String, suggest: (Contact) -> PhoneticName) throws(ExitCode) -> Written {
+            let name = path == "-" ? "standard input" : path
+            let bytes: [UInt8]
+            do { bytes = try InputLoader.readAll(path) } catch {
+                printError("collate: \(error)")
+                throw ExitCode.failure
+            }
+            let kind = InputLoader.format(of: bytes, path: path, asked: .auto)
+            if kind == .csv {
                 do {
-                    if let target = output ?? (inPlace ? path : nil) {
-                        try Data(result.bytes).write(to: URL(fileURLWithPath: target), options: .atomic)
-                    } else {
-                        var out = OutputBuffer()
-                        out.write(result.bytes)
-                        try out.close()
-                    }
+                    let written = try CSVPhoneticWriter(overwrite: overwrite).write(bytes, file: name, suggest: suggest)
+                    return (written.bytes, written.rows, [])
                 } catch {
-                    printError("collate: \(output ?? path): cannot write the file: \(error.localizedDescription); nothing was written")
-                    throw ExitCode.failure
+                    printError("collate: \(error)")
+                    throw error.isUsage ? ExitCode(64) : ExitCode.failure
                 }
             }
-            summarize(result, file: name)
-            guard result.problems.isEmpty else {
-                for problem in result.problems.prefix(50) { printError("collate: \(problem)") }
-                throw ExitCode(65)
+            guard kind == .vcard else {
+                printError("collate: \(name): not an address book: phonetic writes vCard files (2.1, 3.0, 4.0) and contact CSV exports (Google, Outlook.com); nothing was written")
+                throw ExitCode(64)
+            }
+            do {
+                let reader = VCardReader(defaultEncoding: encoding.flatMap(TextEncoding.init(named:)) ?? .utf8)
+                let written = try VCardPhoneticWriter(overwrite: overwrite, reader: reader).write(bytes, file: name, suggest: suggest)
+                return (written.bytes, written.cards, written.problems)
+            } catch {
+                printError("collate: \(error)")
+                throw ExitCode.failure
+            }
+        }
+
+        /// Writes `bytes` where the flags say: `--output` or over `path` (atomically), else to
+        /// standard output.
+        private func write(_ bytes: [UInt8], from path: String) throws(ExitCode) {
+            do {
+                if let target = output ?? (inPlace ? path : nil) {
+                    try Data(bytes).write(to: URL(fileURLWithPath: target), options: .atomic)
+                } else {
+                    var out = OutputBuffer()
+                    out.write(bytes)
+                    try out.close()
+                }
+            } catch {
+                printError("collate: \(output ?? path): cannot write the file: \(error.localizedDescription); nothing was written")
+                throw ExitCode.failure
             }
         }
 
         /// The summary on standard error.
-        private func summarize(_ result: (bytes: [UInt8], cards: [VCardPhoneticWriter.Card], problems: [FileProblem]), file: String) {
+        private func summarize(_ result: Written, file: String) {
             let families = result.cards.filter { $0.written.family != nil }.count
             let givens = result.cards.filter { $0.written.given != nil }.count
             let had = result.cards.filter(\.hadPhoneticName).count

@@ -1,11 +1,12 @@
 import CollationContacts
 
 /// What `collate phonetic --dry-run` prints: one row per name it would fill (the contact, its
-/// line, the field, the reading), as text, JSON (`{"fills": […]}`) or CSV.
+/// file and line, the field, the reading), as text, JSON (`{"fills": […]}`) or CSV.
 struct PhoneticReport {
     /// One field that would be filled.
     struct Fill: Encodable {
         let name: String
+        let file: String
         let line: Int
         let field: String
         let reading: String
@@ -14,10 +15,11 @@ struct PhoneticReport {
     /// The rows, in file order, family name before given name.
     let fills: [Fill]
 
-    init(cards: [VCardPhoneticWriter.Card]) {
-        fills = cards.flatMap { card in
-            [("X-PHONETIC-LAST-NAME", card.written.family), ("X-PHONETIC-FIRST-NAME", card.written.given)].compactMap { field, value in
-                value.map { Fill(name: card.contact.displayName, line: card.line, field: field, reading: $0) }
+    /// The fills of `cards`, read from `file`.
+    static func fills(of cards: [VCardPhoneticWriter.Card], file: String) -> [Fill] {
+        cards.flatMap { card in
+            [("phoneticFamilyName", card.written.family), ("phoneticGivenName", card.written.given)].compactMap { field, value in
+                value.map { Fill(name: card.contact.displayName, file: file, line: card.line, field: field, reading: $0) }
             }
         }
     }
@@ -31,7 +33,7 @@ struct PhoneticReport {
                 for fill in fills { out.line("\(fill.name)\t\(fill.field)\t\(fill.reading)") }
             },
             json: { Document(fills: fills) },
-            csv: { (["name", "line", "field", "reading"], fills.map { [$0.name, String($0.line), $0.field, $0.reading] }) }
+            csv: { (["name", "file", "line", "field", "reading"], fills.map { [$0.name, $0.file, String($0.line), $0.field, $0.reading] }) }
         ).write(as: format, to: &out)
     }
 }

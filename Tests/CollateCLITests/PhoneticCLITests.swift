@@ -63,10 +63,10 @@ struct PhoneticCLITests {
         #expect(dry.status == 0)
         let fills = try #require(try dry.json()["fills"] as? [[String: Any]])
         #expect(fills.map { $0["reading"] as? String } == ["Zeng", "Guofan", "Shan", "Tianfang"])
-        #expect(fills.first?["field"] as? String == "X-PHONETIC-LAST-NAME")
+        #expect(fills.first?["field"] as? String == "phoneticFamilyName")
         #expect(try String(contentsOfFile: input, encoding: .utf8) == Self.book)
         let text = try CLIRunner.run(["phonetic", input, "--locale", "zh-Hans", "--dry-run"])
-        #expect(text.stdoutLines.first == "曾国藩\tX-PHONETIC-LAST-NAME\tZeng")
+        #expect(text.stdoutLines.first == "曾国藩\tphoneticFamilyName\tZeng")
         let inPlace = try CLIRunner.run(["phonetic", input, "--locale", "zh-Hans", "--in-place", "--phonetic-style", "tones"])
         #expect(inPlace.status == 0)
         #expect(try String(contentsOfFile: input, encoding: .utf8).contains("X-PHONETIC-LAST-NAME:Zēng\r\n"))
@@ -156,5 +156,28 @@ struct PhoneticCLITests {
         #expect(run.stderr.contains(message), "\(run.stderr)")
         #expect(run.stdout.isEmpty)
         #expect(try String(contentsOfFile: vcf, encoding: .utf8) == Self.book)
+    }
+}
+
+/// Several address books in one run.
+@Suite("collate phonetic on several files")
+struct PhoneticSeveralFilesTests {
+    @Test("--in-place writes each over itself; one that cannot be written is reported, the others done, the status the worst")
+    func several() throws {
+        let folder = try TemporaryFolder()
+        let first = try folder.file("a.vcf", "BEGIN:VCARD\nVERSION:3.0\nN:曾;国藩;;;\nEND:VCARD\n")
+        let second = try folder.file("b.csv", "First Name,Last Name,Phonetic First Name,Phonetic Last Name\n田芳,单,,\n")
+        let refused = try folder.file("c.csv", "\"Title\",\"First Name\",\"Last Name\",\"E-mail Display Name\"\n\"\",\"国藩\",\"曾\",\"\"\n")
+        let run = try CLIRunner.run(["phonetic", first, refused, second, "--locale", "zh-Hans", "--in-place"])
+        #expect(run.status == 64)
+        #expect(try String(contentsOfFile: first, encoding: .utf8).contains("X-PHONETIC-LAST-NAME:Zeng\n"))
+        #expect(try String(contentsOfFile: second, encoding: .utf8) == "First Name,Last Name,Phonetic First Name,Phonetic Last Name\n田芳,单,Tianfang,Shan\n")
+        #expect(run.stderr.contains("c.csv:1: an Outlook desktop export has no phonetic name columns"))
+        let dry = try CLIRunner.run(["phonetic", first, second, "--locale", "zh-Hans", "--dry-run", "--format", "csv", "--overwrite"])
+        #expect(dry.status == 0)
+        #expect(dry.stdoutLines.first == "name,file,line,field,reading")
+        #expect(dry.stdoutLines.count == 6)
+        // Without --in-place or --dry-run, one at a time.
+        #expect(try CLIRunner.run(["phonetic", first, second]).status == 64)
     }
 }
