@@ -48,7 +48,7 @@ public struct CSVPhoneticWriter: Sendable {
     /// gives it.
     public func write(_ bytes: [UInt8], file: String, suggest: (Contact) -> PhoneticName) throws(Refusal) -> Output {
         // The text as UTF-8, and how to give it back its own form.
-        let form: Form
+        let form: UnicodeForm
         let text: [UInt8]
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             form = bytes[0] == 0xFF ? .utf16LittleEndian : .utf16BigEndian
@@ -131,25 +131,5 @@ public struct CSVPhoneticWriter: Sendable {
         if names.contains("e-mail address") { return "an Outlook export" }
         if names.contains("labels") || names.contains("file as") { return "a Google Contacts export" }
         return "this CSV file"
-    }
-
-    /// The form of the file's text: UTF-8 with or without a byte order mark, or UTF-16.
-    enum Form {
-        case utf8, utf8WithMark, utf16LittleEndian, utf16BigEndian
-
-        /// UTF-8 `text` back in this form.
-        func encode(_ text: [UInt8]) -> [UInt8] {
-            switch self {
-            case .utf8: return text
-            case .utf8WithMark: return [0xEF, 0xBB, 0xBF] + text
-            case .utf16LittleEndian, .utf16BigEndian:
-                var bytes: [UInt8] = self == .utf16LittleEndian ? [0xFF, 0xFE] : [0xFE, 0xFF]
-                for unit in String(decoding: text, as: UTF8.self).utf16 {
-                    let pair = [UInt8(unit & 0xFF), UInt8(unit >> 8)]
-                    bytes += self == .utf16LittleEndian ? pair : pair.reversed()
-                }
-                return bytes
-            }
-        }
     }
 }

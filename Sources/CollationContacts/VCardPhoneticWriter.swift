@@ -9,7 +9,8 @@ import Collation
 /// `END:VCARD` when it has none), in the card's own syntax and line ending: plain UTF-8 in 3.0
 /// and 4.0; in 2.1 plain when ASCII, else `CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE` as
 /// Android writes it. Nothing else changes: other properties, unknown `X-` properties, groups,
-/// photos, folding, line endings, the byte order mark and the charset stay as they were, and a
+/// photos, folding, line endings, the byte order mark, the charset and the file's encoding
+/// (UTF-8, or UTF-16 in either byte order) stay as they were, and a
 /// card with nothing to add is byte-identical. A card that has a phonetic name already (from
 /// `X-PHONETIC-*`, `SORT-AS`, `SOUND;X-IRMC-N` or `SORT-STRING`) is left alone unless
 /// ``overwrite`` is set, which replaces its `X-PHONETIC-FIRST-NAME` and
@@ -49,8 +50,8 @@ public struct VCardPhoneticWriter: Sendable {
         public var problems: [FileProblem]
     }
 
-    /// What cannot be written: a UTF-16 file (its lines are not bytes of ASCII), or a file the
-    /// reader refuses (bytes not valid in their encoding).
+    /// What cannot be written: a file the reader refuses (bytes not valid in their encoding,
+    /// invalid UTF-16).
     public struct Refusal: Error, Sendable, CustomStringConvertible {
         /// The problem, with the file and line.
         public var problem: FileProblem
@@ -61,7 +62,15 @@ public struct VCardPhoneticWriter: Sendable {
     /// gives it.
     public func write(_ bytes: [UInt8], file: String, suggest: (Contact) -> PhoneticName) throws(Refusal) -> Output {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-            throw Refusal(problem: FileProblem(file: file, line: 1, message: "a UTF-16 vCard file is not written (convert it to UTF-8 first); nothing was written"))
+            // UTF-16 (some desktop programs write it): filled as UTF-8, given back as it came.
+            let form: UnicodeForm = bytes[0] == 0xFF ? .utf16LittleEndian : .utf16BigEndian
+            let text: [UInt8]
+            do { text = try TextEncoding.removingByteOrderMark(bytes) } catch {
+                throw Refusal(problem: FileProblem(file: file, line: nil, message: "invalid UTF-16; nothing was written"))
+            }
+            var output = try write(text, file: file, suggest: suggest)
+            output.bytes = form.encode(output.bytes)
+            return output
         }
         let whole = reader.read(bytes, file: file)
         if whole.contacts.isEmpty, let refusal = whole.problems.first(where: { $0.message.hasSuffix("the file was not read") }) {

@@ -121,7 +121,7 @@ struct PhoneticCLITests {
             let run = try CLIRunner.run(["phonetic", input, "--locale", "zh-Hans", "--output", output])
             // 65: the reader's own problems with a fixture (reported; the file is still written).
             guard run.status == 0 || run.status == 65 else {
-                // A file the writer cannot take (a UTF-16 vCard, say) is refused whole.
+                // A file the writer cannot take is refused whole.
                 #expect(run.status == 1 && run.stderr.contains("nothing was written"), "\(file): \(run.stderr)")
                 #expect(!FileManager.default.fileExists(atPath: output))
                 continue
@@ -143,13 +143,14 @@ struct PhoneticCLITests {
         (["phonetic", "FILE.vcf", "--output", "/nonexistent/dir/out.vcf"], 1, "nothing was written"),
         (["phonetic", "FILE.vcf", "--output", "x.vcf", "--in-place"], 64, "choose one"),
         (["phonetic", "FILE.vcf", "--phonetic-style", "loud"], 64, "'typed', 'tones' or 'spaced'"),
-        (["phonetic", "FILE.utf16.vcf"], 1, "UTF-16"),
+        (["phonetic", "FILE.utf16.vcf"], 1, "invalid UTF-16; nothing was written"),
     ])
     func refusals(arguments: [String], status: Int32, message: String) throws {
         let folder = try TemporaryFolder()
         let vcf = try folder.file("book.vcf", Self.book)
         let csv = try folder.file("outlook.csv", "\"Title\",\"First Name\",\"Last Name\",\"E-mail Display Name\"\r\n\"\",\"国藩\",\"曾\",\"\"\r\n")
-        let utf16 = try folder.file("book16.vcf", [0xFF, 0xFE] + Array("BEGIN:VCARD".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        // A lone high surrogate: not UTF-16.
+        let utf16 = try folder.file("book16.vcf", [0xFF, 0xFE] + Array("BEGIN:VCARD".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] } + [0x00, 0xD8, 0x41, 0x00])
         let resolved = arguments.map { $0 == "FILE.csv" ? csv : $0 == "FILE.vcf" ? vcf : $0 == "FILE.utf16.vcf" ? utf16 : $0 }
         let run = try CLIRunner.run(resolved)
         #expect(run.status == status, "\(run.stderr)")

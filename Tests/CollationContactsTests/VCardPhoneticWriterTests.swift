@@ -147,10 +147,23 @@ struct VCardPhoneticWriterTests {
         #expect(try VCardPhoneticWriter().write(sound, file: "s.vcf") { _ in PhoneticName(family: "X") }.bytes == sound)
     }
 
-    @Test("What cannot be written is refused whole: UTF-16, bytes not valid in their encoding")
+    @Test("A UTF-16 file is filled and given back in UTF-16, in its own byte order, with its mark")
+    func utf16() throws {
+        let text = "BEGIN:VCARD\r\nVERSION:3.0\r\nN:曾;国藩;;;\r\nEND:VCARD\r\n"
+        let filled = text.replacingOccurrences(of: "N:曾;国藩;;;\r\n", with: "N:曾;国藩;;;\r\nX-PHONETIC-LAST-NAME:Zeng\r\n")
+        for littleEndian in [true, false] {
+            let encode = { (text: String) -> [UInt8] in
+                (littleEndian ? [0xFF, 0xFE] : [0xFE, 0xFF]) + text.utf16.flatMap { littleEndian ? [UInt8($0 & 0xFF), UInt8($0 >> 8)] : [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+            }
+            let output = try VCardPhoneticWriter().write(encode(text), file: "u.vcf") { _ in PhoneticName(family: "Zeng") }
+            #expect(output.bytes == encode(filled))
+        }
+    }
+
+    @Test("What cannot be written is refused whole: invalid UTF-16, bytes not valid in their encoding")
     func refusals() {
         #expect(throws: VCardPhoneticWriter.Refusal.self) {
-            try VCardPhoneticWriter().write([0xFF, 0xFE, 0x42, 0x00], file: "u.vcf") { _ in PhoneticName(family: "x") }
+            try VCardPhoneticWriter().write([0xFF, 0xFE, 0x42, 0x00, 0x00, 0xD8, 0x41, 0x00], file: "u.vcf") { _ in PhoneticName(family: "x") }
         }
         #expect(throws: VCardPhoneticWriter.Refusal.self) {
             try VCardPhoneticWriter().write(Array("BEGIN:VCARD\nVERSION:3.0\nN:".utf8) + [0xFF, 0xFE] + Array(";;;;\nEND:VCARD\n".utf8), file: "b.vcf") { _ in PhoneticName(family: "x") }
