@@ -156,9 +156,8 @@ extension Collate {
             let families = result.cards.filter { $0.written.family != nil }.count
             let givens = result.cards.filter { $0.written.given != nil }.count
             let had = result.cards.filter(\.hadPhoneticName).count
-            let unread = result.cards.filter { card in
-                !card.hadPhoneticName || overwrite ? Self.unreadParts(card).isEmpty == false : false
-            }
+            // Cards kept for their phonetic name were not read, so they are not "no reading".
+            let unread = result.cards.filter { (overwrite || !$0.hadPhoneticName) && !Self.unreadParts($0).isEmpty }
             let verb = dryRun ? "would fill" : "filled"
             printError("collate: \(file): \(result.cards.count) contacts; \(verb) \(families) family and \(givens) given names; "
                 + "\(had) had a phonetic name already\(overwrite ? " (replaced)" : " (kept)"); \(unread.count) with no known reading"
@@ -177,7 +176,7 @@ extension Collate {
         }
 
         private static func hasHan(_ text: String?) -> Bool {
-            text?.unicodeScalars.contains { (0x3400...0x9FFF).contains($0.value) || (0xF900...0xFAFF).contains($0.value) || $0.value >= 0x20000 } ?? false
+            text?.unicodeScalars.contains(where: HanNameTransliterator.isHan) ?? false
         }
     }
 }

@@ -71,7 +71,7 @@ public struct CSVPhoneticWriter: Sendable {
             }
         }
         let delimiter = ContactCSVReader.delimiter(of: text)
-        let parsed = CSVRecords(text, delimiter: delimiter)
+        let parsed = CSVRecords(text, delimiter: delimiter, keepingRanges: true)
         guard let header = parsed.records.first else { return Output(bytes: bytes, rows: []) }
         let columns = header.fields.map(ContactColumn.init(header:))
         let familyColumn = columns.firstIndex(of: .text(\.phoneticFamilyName))

@@ -21,8 +21,9 @@ struct CSVRecords {
     private(set) var unclosedQuoteLine: Int?
 
     /// Splits UTF-8 `bytes` into records, fields separated by `delimiter`. Blank lines are
-    /// not records.
-    init(_ bytes: [UInt8], delimiter: UInt8 = UInt8(ascii: ",")) {
+    /// not records. `keepingRanges` keeps where each field is (the phonetic writer replaces
+    /// cells in place); the reader does not pay for them.
+    init(_ bytes: [UInt8], delimiter: UInt8 = UInt8(ascii: ","), keepingRanges: Bool = false) {
         let quote = UInt8(ascii: "\"")
         bytes.withUnsafeBufferPointer { buffer in
             var index = 0
@@ -38,7 +39,7 @@ struct CSVRecords {
 
             func endField(at end: Int) {
                 fields.append(String(decoding: field, as: UTF8.self))
-                ranges.append(fieldStart..<end)
+                if keepingRanges { ranges.append(fieldStart..<end) }
                 field.removeAll(keepingCapacity: true)
                 fieldStarted = false
             }

@@ -30,8 +30,8 @@ extension Contact {
         case "ja": japanese = true
         case _ where HanNameTransliterator.localeReadsHan(locale): japanese = false
         default:
-            let parts = collationParts()
-            japanese = HanNameTransliterator(reading: .auto).readsAsJapanese(parts)
+            // The same decision as the list's reading stage, with the caller's pinyin (made once).
+            japanese = HanNameTransliterator(reading: .auto, pinyin: reading).readsAsJapanese(collationParts())
         }
         if japanese {
             let reading = family.flatMap { JapaneseSurnames.builtIn.reading(of: $0) }
