@@ -76,7 +76,7 @@ extension Collate {
             var status: Int32 = 0
             var report: [PhoneticReport.Fill] = []
             for path in files.isEmpty ? ["-"] : files {
-                do {
+                do throws(ExitCode) {
                     let written = try fill(path, suggest: suggest)
                     let name = path == "-" ? "standard input" : path
                     if dryRun {
@@ -89,8 +89,8 @@ extension Collate {
                         for problem in written.problems.prefix(50) { printError("collate: \(problem)") }
                         status = max(status, 65)
                     }
-                } catch let code as ExitCode {
-                    status = status == 0 || status == 65 ? code.rawValue : max(status, code.rawValue)
+                } catch {
+                    status = status == 0 || status == 65 ? error.rawValue : max(status, error.rawValue)
                 }
             }
             if dryRun {
@@ -130,7 +130,7 @@ extension Collate {
                 return (written.bytes, written.cards, written.problems)
             } catch {
                 printError("collate: \(error)")
-                throw ExitCode.failure
+                throw ExitCode(Pipeline.refusedFile)
             }
         }
 

@@ -8,9 +8,11 @@ extension Collate {
         @Option(help: "The locale to rate support for (default: from the environment, else en).") var locale: String?
         @OptionGroup var output: OutputFlags
 
-        /// `{"locale", "auto", "providers": [{"identifier", "support", "summary", "keyVersion",
-        /// "keyVersionDetail"}]}`; the key versions are those of the locale's collation with default
-        /// options and readings (`null` where the provider cannot serve the locale).
+        /// `{"locale", "localeData", "auto", "providers": [{"identifier", "support", "summary",
+        /// "keyVersion", "keyVersionDetail"}]}`; `localeData` says whether the locale has
+        /// built-in data (without it, every provider gives the root's sections, A–Z and "#").
+        /// The key versions are those of the locale's collation with default options and
+        /// readings (`null` where the provider cannot serve the locale).
         struct Document: Encodable {
             struct Provider: Encodable {
                 let identifier: String
@@ -20,6 +22,7 @@ extension Collate {
                 let keyVersionDetail: String?
             }
             let locale: String
+            let localeData: Bool
             let auto: String?
             let providers: [Provider]
         }
@@ -28,6 +31,7 @@ extension Collate {
             try await Pipeline.run(format: output.format, destination: output.output) { _ in
                 let registry = try Providers.registry()
                 let identifier = try LocaleIdentifier(locale ?? CollationFlags.environmentLocale())
+                let hasData = registry.catalog.data(for: identifier) != nil
                 let chosen = try? registry.provider(named: "auto", for: identifier).identifier
                 let rows = registry.providers.map { provider in
                     let collation = try? IndexedCollation(locale: identifier.identifier, provider: provider.identifier, registry: registry)
@@ -37,14 +41,21 @@ extension Collate {
                 }
                 let report = Report(
                     text: { out in
-                        out.line("provider   support for \(identifier)   summary")
+                        // Columns as wide as their widest cell, the header's included.
+                        let supportHeader = "support for \(identifier)"
+                        let first = max("provider".count, 1 + (rows.map(\.identifier.count).max() ?? 0))
+                        let second = max(supportHeader.count, rows.map(\.support.count).max() ?? 0)
+                        out.line("provider".padding(first) + "  " + supportHeader.padding(second) + "  summary")
                         for row in rows {
                             let marker = row.identifier == chosen ? "*" : " "
-                            out.line("\(marker)\(row.identifier.padding(9))  \(row.support.padding(15 + identifier.identifier.count))  \(row.summary)")
+                            out.line((marker + row.identifier).padding(first) + "  " + row.support.padding(second) + "  " + row.summary)
                         }
                         out.line("(* = what auto picks for \(identifier))")
+                        if !hasData {
+                            out.line("(no locale data for \(identifier): every provider gives the root's sections, A–Z and #; `collate locales` lists the locales there are)")
+                        }
                     },
-                    json: { Document(locale: identifier.identifier, auto: chosen, providers: rows) },
+                    json: { Document(locale: identifier.identifier, localeData: hasData, auto: chosen, providers: rows) },
                     csv: { (["provider", "support", "auto", "summary"], rows.map { [$0.identifier, $0.support, $0.identifier == chosen ? "yes" : "no", $0.summary] }) }
                 )
                 return (report, [])

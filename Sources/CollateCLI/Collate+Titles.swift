@@ -38,7 +38,14 @@ extension Collate {
                         Document(locale: session.locale.identifier, provider: session.provider.identifier,
                                  sectionTitles: titles, sectionIndexTitles: index, sectionIndexTargets: layout.indexTargets)
                     },
-                    csv: { (["position", "title"], titles.enumerated().map { [String($0.offset), $0.element] }) }
+                    // Both lists, so that a condensed side index is there too: `section` rows
+                    // are the sections in order, `index` rows the side index's entries, each
+                    // with the position of the section it jumps to.
+                    csv: {
+                        let sections = titles.enumerated().map { ["section", String($0.offset), $0.element, String($0.offset)] }
+                        let entries = index.enumerated().map { ["index", String($0.offset), $0.element, String(layout.indexTargets[$0.offset])] }
+                        return (["list", "position", "title", "section"], sections + entries)
+                    }
                 )
             }
         }

@@ -8,8 +8,11 @@ public struct Collate: AsyncParsableCommand {
         discussion: """
             With no input at a terminal, groups a built-in multilingual sample contact list. \
             Exit status: 0 on success; 1 for an error that stops the run (a missing file, a bad \
-            locale, an unknown provider); 64 for a usage error; 65 when some input records had \
-            problems (they are reported on standard error, and every other record is still written).
+            locale, an unknown provider, no match for a search); 64 for a usage error; 65 when some \
+            input records had problems (they are reported on standard error, and every other \
+            record is still written); 66 when a file was refused whole (not UTF-8 and no encoding \
+            named, not JSON, no name column: reported, and the other files still written). With \
+            --strict the first problem stops the run.
             """,
         version: CollateVersion.description,
         subcommands: [Group.self, Sort.self, Search.self, Keys.self, Titles.self, Explain.self, Phonetic.self, ProvidersCommand.self, Locales.self],

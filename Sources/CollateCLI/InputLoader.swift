@@ -93,10 +93,19 @@ enum InputLoader {
         return try readAll(descriptor: descriptor, name: path, sizeHint: size)
     }
 
-    /// Everything `descriptor` gives until its end, starting with room for `sizeHint` bytes.
+    /// The longest line an input may have. No name, card property or CSV record comes near it
+    /// (a vCard 4.0 photo written as one unfolded `data:` line is a few megabytes); an input
+    /// without line ends (`/dev/zero`, a binary file) is stopped here rather than read forever.
+    static let maximumLineLength = 64 << 20
+
+    /// Everything `descriptor` gives until its end, starting with room for `sizeHint` bytes;
+    /// a problem when a line grows past `maximumLineLength` or the whole past what one run
+    /// holds.
     private static func readAll(descriptor: Int32, name: String, sizeHint: Int) throws -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: max(sizeHint + 1, 1 << 16))
         var count = 0
+        // Where the line being read began: after the last LF or CR seen.
+        var lineStart = 0
         while true {
             if count == bytes.count { bytes += [UInt8](repeating: 0, count: bytes.count) }
             let read = bytes.withUnsafeMutableBytes { buffer in
@@ -107,7 +116,15 @@ enum InputLoader {
                 throw FileProblem(file: name, message: "cannot read the file: \(String(cString: strerror(errno)))")
             }
             if read == 0 { break }
+            if let end = bytes[count..<(count + read)].lastIndex(where: { $0 == 0x0A || $0 == 0x0D }) { lineStart = end + 1 }
             count += read
+            if count - lineStart > maximumLineLength {
+                throw FileProblem(file: name, message: "a line longer than \(maximumLineLength >> 20) MiB at byte \(lineStart): "
+                    + "not a list of names or an address book; the file was not read")
+            }
+            if count > NameStore.capacity {
+                throw FileProblem(file: name, message: "too large: collate reads at most 4 GiB of input in one run")
+            }
         }
         bytes.removeSubrange(count...)
         return bytes
@@ -132,7 +149,8 @@ enum InputLoader {
     }
 }
 
-/// The first problem of the input under `--strict`: it stops the run, exit 65.
+/// The first problem of the input under `--strict`: it stops the run, exit 65 (66 for a file
+/// refused whole).
 struct StrictStop: Error, CustomStringConvertible {
     let problem: FileProblem
     var description: String { "\(problem) (--strict: stopped here)" }

@@ -21,10 +21,10 @@ public enum JSONInput {
         do {
             value = try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
         } catch {
-            return (NameList(), [FileProblem(file: file, line: nil, message: "invalid JSON: \(describe(error))")])
+            return (NameList(), [FileProblem(file: file, line: nil, message: "invalid JSON: \(describe(error)); the file was not read", refusesFile: true)])
         }
         guard case .array(let elements) = value else {
-            return (NameList(), [FileProblem(file: file, line: 1, message: "expected an array of names or of objects with a \"name\" field")])
+            return (NameList(), [FileProblem(file: file, line: 1, message: "expected an array of names or of objects with a \"name\" field; the file was not read", refusesFile: true)])
         }
         let lines = elementLines(bytes)
         var names = NameList()

@@ -3,7 +3,8 @@ import Collation
 
 /// The one pipeline every subcommand runs: flags → session → input → collation → report,
 /// written in the chosen format. Errors become one line on standard error and an exit status:
-/// 1 for an error that stops the run, 65 when input records had problems (the rest is written).
+/// 1 for an error that stops the run, 65 when input records had problems (the rest is written),
+/// 66 when a file was refused whole (the other files are written).
 enum Pipeline {
     /// Runs a command that collates input: the session and the input are resolved here once,
     /// and `collate` turns them into a report.
@@ -12,7 +13,7 @@ enum Pipeline {
         try await run(format: format, destination: destination) { clock in
             let (list, problems) = try InputLoader.load(input)
             clock.lap("read \(list.count) names")
-            let session = try Session(flags, names: list.names)
+            let session = try Session(flags, names: list.names, strict: input.strict)
             clock.lap("setup")
             let report = try await collate(session, list)
             clock.lap("collate")
@@ -47,7 +48,7 @@ enum Pipeline {
             throw error
         } catch let stop as StrictStop {
             printError("collate: \(stop)")
-            throw ExitCode(65)
+            throw ExitCode(stop.problem.refusesFile ? Self.refusedFile : Self.recordProblems)
         } catch {
             // Every error of this package describes itself in one line.
             printError("collate: \(error)")
@@ -56,6 +57,12 @@ enum Pipeline {
         guard !problems.isEmpty else { return }
         for problem in problems.prefix(50) { printError("collate: \(problem)") }
         if problems.count > 50 { printError("collate: … and \(problems.count - 50) more problems") }
-        throw ExitCode(65)
+        throw ExitCode(problems.contains(where: \.refusesFile) ? Self.refusedFile : Self.recordProblems)
     }
+
+    /// Some records had problems; they were reported and every other record written (EX_DATAERR).
+    static let recordProblems: Int32 = 65
+    /// A file was refused whole (not in its encoding, no name column, not JSON); the other
+    /// files were written (EX_NOINPUT: an input could not be read).
+    static let refusedFile: Int32 = 66
 }

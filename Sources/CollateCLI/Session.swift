@@ -21,8 +21,9 @@ struct Session {
 
     /// Resolves `flags`: reads the user's files, parses the locale, picks the provider, makes
     /// the collator and the reading stage. `names` are the input's, which `--also auto` looks
-    /// at (none for the commands without input).
-    init(_ flags: CollationFlags, names: NameStore = NameStore()) throws {
+    /// at (none for the commands without input). With `strict`, a locale without data is an
+    /// error rather than a warning.
+    init(_ flags: CollationFlags, names: NameStore = NameStore(), strict: Bool = false) throws {
         var custom: PinyinReadings?
         if let path = flags.readings {
             custom = try PinyinReadings(parsing: try InputLoader.readText(path), file: path)
@@ -37,6 +38,9 @@ struct Session {
         let locale = try LocaleIdentifier(localeText ?? CollationFlags.environmentLocale())
         // A well-formed tag with no data (xx-YY) is not silently served as A–Z.
         if flags.locale != nil, flags.localeFile == nil, registry.catalog.data(for: locale) == nil {
+            if strict {
+                throw ValidationError("no locale data for '\(locale.identifier)' (--strict: the root's sections, A–Z and #, are not taken instead); `collate locales` lists the locales there are")
+            }
             printError("collate: warning: no locale data for '\(locale.identifier)': its sections are the root's (A–Z, #); `collate locales` lists the locales there are")
         }
         var also: [LocaleIdentifier] = []

@@ -42,7 +42,7 @@ public enum TextInput {
     /// each and no second copy of the file (see ``NameStore``).
     private static func readUTF8(_ bytes: consuming [UInt8], file: String) -> (names: NameList, problems: [FileProblem]) {
         guard bytes.count <= NameStore.capacity else {
-            return (NameList(), [FileProblem(file: file, message: "too large: one input holds at most 4 GiB of names")])
+            return (NameList(), [FileProblem(file: file, message: "too large: one input holds at most 4 GiB of names; the file was not read", refusesFile: true)])
         }
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         let count = bytes.count
@@ -115,7 +115,7 @@ public enum TextInput {
                     write += 1
                 } else {
                     guard let length = TextEncoding.utf8SequenceLength(input, at: read) else {
-                        part.refusal = FileProblem(file: file, line: lineNumber, message: TextEncoding.invalidUTF8Message(byte: byte))
+                        part.refusal = FileProblem(file: file, line: lineNumber, message: TextEncoding.invalidUTF8Message(byte: byte), refusesFile: true)
                         return part
                     }
                     nonBlank += 1

@@ -10,12 +10,18 @@ public struct FileProblem: Error, Sendable, Hashable, CustomStringConvertible {
     public var line: Int?
     /// What is wrong, and what was done about it.
     public var message: String
+    /// Whether the whole file was refused (its bytes are not in the encoding it names, its
+    /// syntax cannot be read at all): nothing of it was read, unlike a problem with one record,
+    /// which is reported while the rest is still read.
+    public var refusesFile: Bool
 
-    /// Makes a problem for `file`, at `line` when the problem has one.
-    public init(file: String, line: Int? = nil, message: String) {
+    /// Makes a problem for `file`, at `line` when the problem has one; `refusesFile` when the
+    /// file as a whole could not be read.
+    public init(file: String, line: Int? = nil, message: String, refusesFile: Bool = false) {
         self.file = file
         self.line = line
         self.message = message
+        self.refusesFile = refusesFile
     }
 
     /// `file:line: message`, or `file: message`.

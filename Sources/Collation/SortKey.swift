@@ -24,12 +24,17 @@ public struct SortKey: Hashable, Comparable, Sendable, CustomStringConvertible {
         compareBytes(lhs.bytes, rhs.bytes) < 0
     }
 
-    /// The key in hexadecimal, bytes separated by spaces.
+    /// The key in lowercase hexadecimal, two digits a byte, as `collate keys` exports it and a
+    /// database decodes it (PostgreSQL's `decode(…, 'hex')`, SQLite's `unhex`).
     public var description: String {
-        bytes.map { byte in
-            let digits = String(byte, radix: 16, uppercase: true)
-            return byte < 16 ? "0" + digits : digits
-        }.joined(separator: " ")
+        let digits = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = []
+        text.reserveCapacity(bytes.count * 2)
+        for byte in bytes {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0x0F)])
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// The sign of the unsigned byte comparison of `a` and `b`: negative, zero or positive.

@@ -50,13 +50,13 @@ public struct ContactCSVReader: Sendable {
         if let nameColumn {
             guard let index = nameColumnIndex(in: header.fields) else {
                 return ([], [FileProblem(file: file, line: header.line,
-                    message: "no column \"\(nameColumn)\" in the header (it has: \(header.fields.joined(separator: ", "))); the file was not read")])
+                    message: "no column \"\(nameColumn)\" in the header (it has: \(header.fields.joined(separator: ", "))); the file was not read", refusesFile: true)])
             }
             columns[index] = .text(\.formattedName)
         }
         guard columns.contains(where: \.isName) else {
             return ([], [FileProblem(file: file, line: header.line,
-                message: "the header names no name column (First Name, Last Name, Name, Company…); name one with --name-column; the file was not read")])
+                message: "the header names no name column (First Name, Last Name, Name, Company…); name one with --name-column; the file was not read", refusesFile: true)])
         }
         var contacts: [Contact] = []
         var problems: [FileProblem] = []

@@ -184,7 +184,7 @@ extension TextEncoding {
             if hasByteOrderMark { return try removingByteOrderMark(bytes) }
         } catch {
             throw FileProblem(file: file, line: TextLines.lineNumber(ofOffset: error.offset, in: bytes),
-                              message: "invalid UTF-16; the file was not read")
+                              message: "invalid UTF-16; the file was not read", refusesFile: true)
         }
         let encoding = encoding ?? .utf8
         do throws(InvalidBytes) {
@@ -204,7 +204,7 @@ extension TextEncoding {
         let message = encoding.iconvName == nil
             ? invalidUTF8Message(byte: byte)
             : "not valid \(encoding.name) (byte 0x\(hex(byte))); the file was not read"
-        return FileProblem(file: file, line: TextLines.lineNumber(ofOffset: offset, in: bytes), message: message)
+        return FileProblem(file: file, line: TextLines.lineNumber(ofOffset: offset, in: bytes), message: message, refusesFile: true)
     }
 
     /// What is said of a file that is not valid UTF-8 at `byte`: it is refused, and the user is

@@ -73,7 +73,7 @@ public struct VCardPhoneticWriter: Sendable {
             return output
         }
         let whole = reader.read(bytes, file: file)
-        if whole.contacts.isEmpty, let refusal = whole.problems.first(where: { $0.message.hasSuffix("the file was not read") }) {
+        if whole.contacts.isEmpty, let refusal = whole.problems.first(where: \.refusesFile) {
             throw Refusal(problem: refusal)
         }
         let lines = TextLines(bytes)

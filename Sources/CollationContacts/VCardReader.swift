@@ -45,7 +45,7 @@ public struct VCardReader: Sendable {
             transcoded = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
         } catch {
             return ([], [FileProblem(file: file, line: TextLines.lineNumber(ofOffset: error.offset, in: bytes),
-                                     message: "invalid UTF-16; the file was not read")])
+                                     message: "invalid UTF-16; the file was not read", refusesFile: true)])
         }
         let lines = TextLines(data)
         let parts = Self.split(lines, data: data)
@@ -228,9 +228,12 @@ public struct VCardReader: Sendable {
                 return
             }
             var encoding = reader.defaultEncoding
-            if !transcoded, let charset = property.parameter("CHARSET") {
+            let charset = transcoded ? nil : property.parameter("CHARSET")
+            if let charset {
+                // A card's own label is that card's problem: the other properties and cards are
+                // still read (under --strict, the first problem stops the run).
                 guard let named = decoder.encoding(named: charset) else {
-                    refusal = problem(property.line, "unknown CHARSET \(charset); the file was not read")
+                    problems.append(problem(property.line, "\(property.sourceName) has an unknown CHARSET \(charset); this property was not read, the rest of the card was"))
                     return
                 }
                 encoding = named
@@ -239,10 +242,15 @@ public struct VCardReader: Sendable {
                 let text = try decoder.decode(property.value, as: encoding)
                 open[open.count - 1].add(property, text: text)
             } catch {
-                let hint = property.parameter("CHARSET") == nil
-                    ? "; if the file is in another encoding, give it with --encoding (for example --encoding shift_jis)"
-                    : ""
-                refusal = problem(property.line, "\(property.sourceName) is not valid \(encoding.name)\(hint); the file was not read")
+                if charset != nil {
+                    problems.append(problem(property.line, "\(property.sourceName) is not valid \(encoding.name) as its CHARSET says; this property was not read, the rest of the card was"))
+                    return
+                }
+                // Bytes not in the file's own encoding: the file is in another one, and is
+                // never guessed at.
+                refusal = FileProblem(file: file, line: property.line, message: "\(property.sourceName) is not valid \(encoding.name); "
+                    + "if the file is in another encoding, give it with --encoding (for example --encoding shift_jis); the file was not read",
+                    refusesFile: true)
             }
         }
 

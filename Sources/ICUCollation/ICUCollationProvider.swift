@@ -16,9 +16,12 @@ public struct ICUCollationProvider: CollationProvider {
     /// One line for listings.
     public var summary: String { "System ICU \(ICUInfo.version): CLDR collation for any locale, AlphabeticIndex sections" }
 
-    /// Complete for every locale: ICU's root collation orders every script, and CLDR tailors
-    /// the rest.
-    public func support(for locale: LocaleIdentifier) -> SupportLevel { .complete }
+    /// Complete for every locale with built-in locale data (generated from this ICU's own
+    /// `AlphabeticIndex`); partial for a locale without it (`xx-YY`), which ICU serves with its
+    /// root collation and the root's sections, A–Z and "#".
+    public func support(for locale: LocaleIdentifier) -> SupportLevel {
+        LocaleCatalog.builtIn().data(for: locale) == nil ? .partial : .complete
+    }
 
     /// Opens ICU's collator for the configuration's locale.
     public func makeCollator(_ configuration: CollatorConfiguration) throws(CollationError) -> any Collator {

@@ -25,7 +25,8 @@ public struct LatinCollationProvider: CollationProvider {
     public func support(for locale: LocaleIdentifier) -> SupportLevel {
         if let script = locale.script, script != "Latn" { return .fallback }
         if locale.script == nil, Self.nonLatinLanguages.contains(locale.language) { return .fallback }
-        guard let data = LocaleCatalog.builtIn().data(for: locale) else { return .partial }
+        // No data: the locale's letters are unknown, so only A–Z is placed.
+        guard let data = LocaleCatalog.builtIn().data(for: locale) else { return .fallback }
         let placeable = !data.includesLatin && data.sections.allSatisfy { LatinAlphabet.isLatinTitle($0.title) }
         return placeable ? .partial : .fallback
     }

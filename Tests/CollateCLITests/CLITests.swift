@@ -103,8 +103,9 @@ struct CLITests {
         let files = try TemporaryFolder()
         let path = try files.file("broken.json", "[\"Ann\",\n  \"Bob\"\n  \"Cy\"]")
         let result = try CLIRunner.run([path])
-        #expect(result.status == 65)
+        #expect(result.status == 66, "a file refused whole has a status of its own")
         #expect(result.stderr.hasPrefix("collate: \(path): invalid JSON"))
+        #expect(result.stderr.hasSuffix("; the file was not read\n"))
         #expect(result.stderr.split(separator: "\n").count == 1)
     }
 
@@ -138,10 +139,18 @@ struct CLITests {
         let path = try files.file("mixed.txt", Array("Ann\n".utf8) + [0x42, 0xFF, 0x6F, 0x62, 0x0A] + Array("Cy\n".utf8))
         let good = try files.file("good.txt", "Dee\n")
         let result = try CLIRunner.run([path, good, "--locale", "en"])
-        #expect(result.status == 65)
+        #expect(result.status == 66, "refused whole: not 65, which says some records had problems")
         #expect(result.stderr == "collate: \(path):2: not valid UTF-8 (byte 0xFF); if the file is in another encoding, give it with "
             + "--encoding (for example windows-1252, shift_jis, gb18030); the file was not read\n")
         #expect(result.stdoutLines == ["D", "  Dee", ""])
+    }
+
+    @Test("An input without line ends (/dev/zero) is stopped at the line limit with one line, not read forever")
+    func endlessLine() throws {
+        let result = try CLIRunner.run(["group", "/dev/zero", "--locale", "en"])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "collate: /dev/zero: a line longer than 64 MiB at byte 0: not a list of names or an address book; the file was not read\n")
     }
 
     @Test("NUL bytes are removed and reported; the name is kept")
@@ -211,6 +220,18 @@ struct CLITests {
         #expect(object["section"] as? String == "E")
         #expect(object["reading"] as? String == "Émile")
         #expect((object["sortKey"] as? String)?.isEmpty == false)
+    }
+
+    @Test("explain and keys write a key the same way: compact lowercase hex, the same bytes", arguments: ["en", "zh-Hans"])
+    func oneKeyFormat(locale: String) throws {
+        let explained = try CLIRunner.run(["explain", "曾国藩", "--locale", locale, "--format", "json"]).json()
+        let keyed = try CLIRunner.run(["keys", "--locale", locale], input: Data("曾国藩\n".utf8))
+        let record = try JSONSerialization.jsonObject(with: Data(keyed.stdout.utf8)) as? [String: Any]
+        let key = try #require(explained["sortKey"] as? String)
+        #expect(key == record?["sortKey"] as? String)
+        #expect(key.allSatisfy { "0123456789abcdef".contains($0) })
+        let text = try CLIRunner.run(["explain", "曾国藩", "--locale", locale])
+        #expect(text.stdoutLines.contains("sort key:       \(key)"))
     }
 
     @Test("The locale comes from the environment when no flag gives it")

@@ -66,6 +66,14 @@ struct LocaleCLITests {
         #expect(Array(bopomofo.prefix(4)) == ["ㄅ", "ㄆ", "ㄇ", "ㄈ"])
         let bad = try CLIRunner.run(["titles", "--index-slots", "0"])
         #expect(bad.status == 64)
+        // CSV carries the condensed bar too, each entry with the section it jumps to.
+        let csv = try CLIRunner.run(["titles", "--locale", "zh-Hant", "--index-slots", "20", "--format", "csv"])
+        let rows = csv.stdoutLines.filter { !$0.isEmpty }.map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        #expect(rows.first == ["list", "position", "title", "section"])
+        #expect(rows.filter { $0.first == "section" }.map { $0[2] } == titles)
+        #expect(rows.filter { $0.first == "index" }.map { $0[2] } == index)
+        let targets = try #require(object["sectionIndexTargets"] as? [Int])
+        #expect(rows.filter { $0.first == "index" }.map { Int($0[3]) } == targets.map { $0 })
     }
 }
 
@@ -80,6 +88,34 @@ struct MissingLocaleDataTests {
         for locale in ["en-GB", "zh-TW", "de-u-co-phonebk", "sr-Latn-BA"] {
             let run = try CLIRunner.run(["titles", "--locale", locale])
             #expect(run.stderr.isEmpty, "\(locale): \(run.stderr)")
+        }
+        let strict = try CLIRunner.run(["sort", "--locale", "xx-YY", "--strict"], input: Data("Ann\n".utf8))
+        #expect(strict.status == 1)
+        #expect(strict.stdout.isEmpty)
+        #expect(strict.stderr.hasPrefix("collate: no locale data for 'xx-YY' (--strict"))
+    }
+
+    @Test("providers tells the truth for a locale without data: no provider is complete there, and the columns line up")
+    func providers() throws {
+        let missing = try CLIRunner.run(["providers", "--locale", "xx-YY", "--format", "json"]).json()
+        #expect(missing["localeData"] as? Bool == false)
+        let support = Dictionary(uniqueKeysWithValues: ((missing["providers"] as? [[String: Any]]) ?? []).map { ($0["identifier"] as? String ?? "", $0["support"] as? String ?? "") })
+        #expect(support["icu"] == "partial" && support["latin"] == "fallback" && support["pinyin"] == "fallback")
+        #expect(missing["auto"] as? String == "icu")
+        let known = try CLIRunner.run(["providers", "--locale", "sv", "--format", "json"]).json()
+        #expect(known["localeData"] as? Bool == true)
+        #expect(((known["providers"] as? [[String: Any]]) ?? []).first { $0["identifier"] as? String == "icu" }?["support"] as? String == "complete")
+        let text = try CLIRunner.run(["providers", "--locale", "xx-YY"])
+        #expect(text.stdoutLines.last { !$0.isEmpty }?.hasPrefix("(no locale data for xx-YY") == true)
+        // The summary column starts at the same place in the header and every row.
+        let table = text.stdoutLines.prefix { !$0.hasPrefix("(") }
+        let header = try #require(table.first)
+        let column = try #require(header.range(of: "summary")).lowerBound.utf16Offset(in: header)
+        for row in table.dropFirst() {
+            let cells = row.split(separator: " ", omittingEmptySubsequences: true)
+            #expect(cells.count >= 3)
+            let start = try #require(row.range(of: "  " + String(cells[2]))).lowerBound.utf16Offset(in: row) + 2
+            #expect(start == column, "\(row)")
         }
     }
 }

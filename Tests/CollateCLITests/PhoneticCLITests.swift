@@ -122,7 +122,7 @@ struct PhoneticCLITests {
             // 65: the reader's own problems with a fixture (reported; the file is still written).
             guard run.status == 0 || run.status == 65 else {
                 // A file the writer cannot take is refused whole.
-                #expect(run.status == 1 && run.stderr.contains("nothing was written"), "\(file): \(run.stderr)")
+                #expect(run.status == 66 && run.stderr.contains("nothing was written"), "\(file): \(run.stderr)")
                 #expect(!FileManager.default.fileExists(atPath: output))
                 continue
             }
@@ -143,7 +143,7 @@ struct PhoneticCLITests {
         (["phonetic", "FILE.vcf", "--output", "/nonexistent/dir/out.vcf"], 1, "nothing was written"),
         (["phonetic", "FILE.vcf", "--output", "x.vcf", "--in-place"], 64, "choose one"),
         (["phonetic", "FILE.vcf", "--phonetic-style", "loud"], 64, "'typed', 'tones' or 'spaced'"),
-        (["phonetic", "FILE.utf16.vcf"], 1, "invalid UTF-16; nothing was written"),
+        (["phonetic", "FILE.utf16.vcf"], 66, "invalid UTF-16; nothing was written"),
     ])
     func refusals(arguments: [String], status: Int32, message: String) throws {
         let folder = try TemporaryFolder()

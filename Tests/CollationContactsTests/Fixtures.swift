@@ -26,7 +26,12 @@ enum Fixtures {
 
     /// The contacts of a vCard given as text.
     static func cards(_ text: String) -> (contacts: [Contact], problems: [FileProblem]) {
-        VCardReader().read(Array(text.utf8), file: "t.vcf")
+        cards(Array(text.utf8))
+    }
+
+    /// The contacts and problems in vCard bytes, read as `t.vcf`.
+    static func cards(_ bytes: [UInt8]) -> (contacts: [Contact], problems: [FileProblem]) {
+        VCardReader().read(bytes, file: "t.vcf")
     }
 
     /// The names of every file in a resource folder.

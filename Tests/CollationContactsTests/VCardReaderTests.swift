@@ -217,8 +217,19 @@ struct VCardReaderTests {
         let company = Fixtures.cards("BEGIN:VCARD\nVERSION:3.0\nN:Doe;Jane\nORG:Acme;Sales\nX-ABShowAs:COMPANY\nEND:VCARD\n").contacts.first
         #expect(company?.showsAsCompany == true)
         #expect(company?.displayName == "Acme")
-        let unknown = Fixtures.cards("BEGIN:VCARD\nVERSION:2.1\nN;CHARSET=KLINGON:x\nEND:VCARD\n")
-        #expect(unknown.problems.first?.message.hasPrefix("unknown CHARSET KLINGON") == true)
+        // The card's own problem: its other properties and the other cards are still read.
+        let unknown = Fixtures.cards("BEGIN:VCARD\nVERSION:2.1\nN;CHARSET=KLINGON:x\nFN:Klaa\nEND:VCARD\nBEGIN:VCARD\nVERSION:2.1\nN:Lee;Ann\nEND:VCARD\n")
+        #expect(unknown.problems.map(\.description) == ["t.vcf:3: N has an unknown CHARSET KLINGON; this property was not read, the rest of the card was"])
+        #expect(unknown.problems.first?.refusesFile == false)
+        #expect(unknown.contacts.map(\.displayName) == ["Klaa", "Ann Lee"])
+        // Bytes that are not in the label's encoding are the card's problem too; bytes not in
+        // the file's own encoding refuse the file.
+        let badBytes = Fixtures.cards(Array("BEGIN:VCARD\nVERSION:2.1\nN;CHARSET=UTF-8:".utf8) + [0xFF] + Array("\nFN:Ann\nEND:VCARD\n".utf8))
+        #expect(badBytes.contacts.map(\.displayName) == ["Ann"])
+        #expect(badBytes.problems.first?.message.hasPrefix("N is not valid UTF-8 as its CHARSET says") == true)
+        let undeclared = Fixtures.cards(Array("BEGIN:VCARD\nVERSION:3.0\nN:".utf8) + [0xFF] + Array("\nEND:VCARD\n".utf8))
+        #expect(undeclared.contacts.isEmpty)
+        #expect(undeclared.problems.first?.refusesFile == true)
     }
 
     @Test("Inputs the fuzzer found are read without a trap, the same way twice, every problem at a line of the file")
