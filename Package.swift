@@ -11,7 +11,10 @@ let strict: [SwiftSetting] = [
 
 let package = Package(
     name: "swift-collation",
-    platforms: [.macOS(.v15)],
+    // Synchronization's Mutex and Atomic set the floor. The ICU-free products are what an app
+    // on any of these uses; ICUCollation and the tool need a system ICU (Homebrew's icu4c on
+    // macOS; none on iOS, tvOS, watchOS or visionOS).
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "Collation", targets: ["Collation"]),
         .library(name: "LatinCollation", targets: ["LatinCollation"]),
@@ -82,7 +85,7 @@ let package = Package(
             name: "CollationContacts",
             dependencies: ["Collation"],
             swiftSettings: strict,
-            linkerSettings: [.linkedLibrary("iconv", .when(platforms: [.macOS]))]
+            linkerSettings: [.linkedLibrary("iconv", .when(platforms: [.macOS, .iOS, .tvOS, .watchOS, .visionOS, .macCatalyst]))]
         ),
         // Japanese surname readings from MeCab's IPAdic, so that kanji names without furigana
         // file under their kana row; and the reading of Han names in the locales whose sections
