@@ -133,7 +133,10 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "CSV", package: "CSV.swift"),
             ],
-            swiftSettings: strict
+            // The page's style and script, embedded by the plugin rather than compiled.
+            exclude: ["Output/Page/page.css", "Output/Page/page.js"],
+            swiftSettings: strict,
+            plugins: [.plugin(name: "EmbedPageAssets")]
         ),
         .executableTarget(
             name: "collate",
@@ -141,8 +144,9 @@ let package = Package(
             swiftSettings: strict
         ),
 
-        // Build-time tooling: embeds locales/*.locale into the Collation module.
-        .executableTarget(name: "LocaleEmbedder", swiftSettings: strict),
+        // Build-time tooling: embeds text files into a module (locales/*.locale into Collation,
+        // the page's CSS and JavaScript into CollateCLI), so that nothing is read at run time.
+        .executableTarget(name: "TextEmbedder", swiftSettings: strict),
         // Regenerates the committed tables (Latin folding, pinyin, Japanese surnames) from Debian's
         // unicode-data and mecab-ipadic, and the locale files from ICU's AlphabeticIndex.
         // Collation for its script table, CollationContacts for its iconv decoding (IPAdic is EUC-JP).
@@ -158,7 +162,12 @@ let package = Package(
         .plugin(
             name: "EmbedLocales",
             capability: .buildTool(),
-            dependencies: ["LocaleEmbedder"]
+            dependencies: ["TextEmbedder"]
+        ),
+        .plugin(
+            name: "EmbedPageAssets",
+            capability: .buildTool(),
+            dependencies: ["TextEmbedder"]
         ),
 
         // Test helpers shared by the test targets: finding the built executables, temporary files.
@@ -221,10 +230,22 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // The README's and the DocC articles' code, compiled and run; a test checks that every
+        // Swift block of those documents is one of these examples, word for word.
+        .testTarget(
+            name: "Examples",
+            dependencies: [
+                "Collation", "LatinCollation", "PinyinCollation", "ICUCollation", "CollationContacts", "JapaneseNames",
+                "CollationSearch", "CollationGRDB", "CollationTesting",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            path: "Tests/Examples",
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "CollateCLITests",
             dependencies: [
-                "CollateCLI", "collate", "TestSupport",
+                "CollateCLI", "collate", "TestSupport", "CollationSearch",
                 .product(name: "PropertyBased", package: "swift-property-based"), .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: strict

@@ -14,7 +14,7 @@ cp Tests/CollationContactsTests/Resources/vcards/*.vcf Tests/CollationContactsTe
 cp Tests/CollationContactsTests/Resources/fuzz/* "$work/corpus/" 2>/dev/null || true
 package=$(grep -- '"-module-name","Collation"' "$build.yaml" | grep -o '"-package-name","[^"]*"' | head -1 | cut -d\" -f4)
 swiftc -sanitize=fuzzer,address -parse-as-library -package-name "$package" -module-name CollationContacts -emit-module -emit-module-path "$work/CollationContacts.swiftmodule" \
-    -I "$build/Modules" -c Sources/CollationContacts/*.swift -wmo -o "$work/CollationContacts.o" -swift-version 6
+    -I "$build/Modules" -c $(find Sources/CollationContacts -name "*.swift" | sort) -wmo -o "$work/CollationContacts.o" -swift-version 6
 swiftc -sanitize=fuzzer,address -parse-as-library -I "$build/Modules" -I "$work" Fuzz/ContactReadersFuzzer.swift \
     "$work/CollationContacts.o" "$build"/Collation.build/*.o -o "$work/contact-readers-fuzzer"
 "$work/contact-readers-fuzzer" "$work/corpus" -max_total_time="$seconds" -max_len=4096 \

@@ -18,8 +18,8 @@ struct EmbedLocales: BuildToolPlugin {
         return [
             .buildCommand(
                 displayName: "Embedding \(inputs.count) locale files",
-                executable: try context.tool(named: "LocaleEmbedder").url,
-                arguments: [output.path(percentEncoded: false)] + inputs.map { $0.path(percentEncoded: false) },
+                executable: try context.tool(named: "TextEmbedder").url,
+                arguments: [output.path(percentEncoded: false), "LocaleCatalog", "EmbedLocales"] + inputs.map { $0.path(percentEncoded: false) },
                 inputFiles: inputs,
                 outputFiles: [output]
             )

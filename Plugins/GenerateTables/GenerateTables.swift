@@ -20,23 +20,23 @@ struct GenerateTables: CommandPlugin {
             "latin-folding": [
                 "latin-folding",
                 unicode.appending(path: "UnicodeData.txt").path(percentEncoded: false),
-                root.appending(path: "Sources/LatinCollation/LatinFolding+Table.swift").path(percentEncoded: false),
+                root.appending(path: "Sources/LatinCollation/Generated/LatinFolding+Table.swift").path(percentEncoded: false),
             ],
             "pinyin": [
                 "pinyin",
                 unicode.appending(path: "Unihan_Readings.txt.bz2").path(percentEncoded: false),
-                root.appending(path: "Sources/PinyinCollation/PinyinTable+Data.swift").path(percentEncoded: false),
+                root.appending(path: "Sources/PinyinCollation/Generated/PinyinTable+Data.swift").path(percentEncoded: false),
             ],
             "readings": [
                 "readings",
                 root.appending(path: "Sources/PinyinCollation/Data/surnames.tsv").path(percentEncoded: false),
                 root.appending(path: "Sources/PinyinCollation/Data/phrases.tsv").path(percentEncoded: false),
-                root.appending(path: "Sources/PinyinCollation/PinyinData+Text.swift").path(percentEncoded: false),
+                root.appending(path: "Sources/PinyinCollation/Generated/PinyinData+Text.swift").path(percentEncoded: false),
             ],
             "japanese-surnames": [
                 "japanese-surnames",
                 "/usr/share/mecab/dic/ipadic/Noun.name.csv",
-                root.appending(path: "Sources/JapaneseNames/JapaneseSurnames+Data.swift").path(percentEncoded: false),
+                root.appending(path: "Sources/JapaneseNames/Generated/JapaneseSurnames+Data.swift").path(percentEncoded: false),
             ],
             "locales": [
                 "locales",

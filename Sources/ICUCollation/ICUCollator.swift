@@ -10,7 +10,7 @@ import Collation
 /// added for non-Latin locales; names that precede the first title, fall between scripts or
 /// after the last title's script go to "#". Safe to use from many tasks at once: each call
 /// borrows an ICU clone from a pool.
-public final class ICUCollator: KeyWritingCollator {
+package final class ICUCollator: KeyWritingCollator {
     /// The locale the collator was made for.
     public let locale: LocaleIdentifier
     /// The sections, in the collation's order, "#" last.

@@ -6,7 +6,7 @@ import Collation
 ///
 /// A class, so that the many key builders that share it hold one reference to it. It is
 /// immutable once made (the `@unchecked` is for the flat tables it owns; see ``tables``).
-public final class LatinAlphabet: @unchecked Sendable {
+package final class LatinAlphabet: @unchecked Sendable {
     /// One letter of the alphabet: its display title and the section it opens or belongs to.
     public struct Letter: Sendable {
         /// The letter as the locale file spells it, uppercase.

@@ -4,7 +4,7 @@ import Collation
 ///
 /// Sort key layout (see ``LatinKeyBuilder``): primary weights (letters, digits, spaces,
 /// punctuation), then one accent byte per weight, then one case byte per weight.
-public final class LatinCollator: KeyWritingCollator {
+package final class LatinCollator: KeyWritingCollator {
     /// The locale the collator was made for.
     public let locale: LocaleIdentifier
     /// The locale's Latin section titles and "#".

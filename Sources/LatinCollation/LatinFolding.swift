@@ -4,7 +4,7 @@ import Collation
 ///
 /// Generated from Unicode's decompositions (see `LatinFolding+Table.swift`), plus the letters
 /// Unicode does not decompose. No ICU and no Foundation transforms are involved.
-public enum LatinFolding {
+package enum LatinFolding {
     /// A folded letter: the uppercase ASCII letters it files under, and the secondary weight
     /// of its diacritics.
     public struct Entry: Sendable, Hashable {

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// One test per flag of the README: each run with the flag must differ from the run without it,
+/// One test per flag of the tool: each run with the flag must differ from the run without it,
 /// in the way the flag promises.
 @Suite("Each flag changes the output as it promises")
 struct FlagTests {
@@ -140,6 +140,30 @@ struct FlagTests {
         #expect(csv.stdout != text.stdout)
         #expect(csv.stdoutLines.first?.contains(",") == true)
         #expect((try? JSONSerialization.jsonObject(with: Data(json.stdout.utf8))) != nil)
+    }
+
+    @Test("The CLI article's table of formats is what each command's --help lists")
+    func formatsTable() throws {
+        let article = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/Collation/Collation.docc/CommandLineTool.md")
+        let text = try String(contentsOf: article, encoding: .utf8)
+        let table = text.components(separatedBy: "## Formats").dropFirst().first?.components(separatedBy: "\n## ").first ?? ""
+        var checked: Set<String> = []
+        for row in table.split(separator: "\n") where row.hasPrefix("| `") {
+            let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count >= 3 else { continue }
+            let commands = cells[0].matches(of: /`([a-z]+)`/).map { String($0.output.1) }
+            // Each comma-separated item of the cell starts with the format in backticks.
+            let formats = Set(cells[1].components(separatedBy: ", ").compactMap { $0.firstMatch(of: /^`([a-z]+)`/).map { String($0.output.1) } })
+            for command in commands {
+                let help = try CLIRunner.run([command, "--help"]).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                let listed = try #require(help.firstMatch(of: /--format <format> .*?\(values: ([^;)]+); default: ([a-z]+)\)/), "\(command)")
+                #expect(Set(listed.output.1.components(separatedBy: ", ")) == formats, "\(command)")
+                #expect(String(listed.output.2) == cells[2].trimmingCharacters(in: CharacterSet(charactersIn: "`")), "\(command)")
+                checked.insert(command)
+            }
+        }
+        #expect(checked == ["group", "sort", "search", "keys", "titles", "explain", "phonetic", "providers", "locales"])
     }
 
     @Test("--input-format vcard and csv read files whose names say nothing; auto detects them from their content")

@@ -1,0 +1,74 @@
+import ArgumentParser
+import Collation
+
+extension Collate {
+    /// `collate group`: names in sections.
+    struct Group: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Group names into sections, each sorted (the default).")
+        @OptionGroup var collation: CollationFlags
+        @OptionGroup var input: InputFlags
+        @OptionGroup var output: GroupOutputFlags
+        @Flag(help: "Show sections that have no names.") var showEmpty = false
+
+        /// `{"locale", "provider", "sections": [{"title", "items": [{"name", …}]}]}`.
+        struct Document: Encodable {
+            struct Section: Encodable {
+                let title: String
+                let items: [JSONRendering.Item]
+            }
+            let locale: String
+            let provider: String
+            let sections: [Section]
+        }
+
+        func run() async throws {
+            try await Pipeline.run(collation, input: input, format: output.format, destination: output.output) { session, list in
+                if output.format == .sqlite { return try await sqliteReport(session, list) }
+                if output.format == .html { return await htmlReport(session, list) }
+                let names = list.names
+                let sections = await list.sectionedPositions(in: session.collation, order: input.sortBy, includeEmptySections: showEmpty)
+                return Report(
+                    text: { out in
+                        TextRendering.grouped(sections, names: names) { out.write($0) }
+                    },
+                    json: {
+                        Document(locale: session.locale.identifier, provider: session.provider.identifier,
+                                 sections: sections.map { Document.Section(title: $0.title, items: $0.items.map { JSONRendering.Item(list, $0) }) })
+                    },
+                    csv: {
+                        let blank = CSVRendering.contactHeader(list).map { _ in "" }
+                        return (["section", "name"] + CSVRendering.contactHeader(list), sections.flatMap { section in
+                            section.items.isEmpty
+                                ? [[section.title, ""] + blank]
+                                : section.items.map { [section.title, names[$0]] + CSVRendering.contactCells(list, $0) }
+                        })
+                    }
+                )
+            }
+        }
+
+        /// The HTML page: the sections, and every record's search keys for the page's search box.
+        private func htmlReport(_ session: Session, _ list: NameList) async -> Report {
+            let sections = await list.sectionedPositions(in: session.collation, order: input.sortBy)
+            let index = await SearchSetup.index(list, sections: sections, session: session)
+            let keys = (0..<index.count).map(index.line(at:))
+            return Report(htmlOnly: { out in
+                try HTMLPage.write(list, sections: sections, keys: keys, titles: session.collation.sectionTitles,
+                                   locale: session.locale.identifier, to: &out)
+            })
+        }
+
+        /// The SQLite form: every record's key, in input order, written by ``SQLiteExport``.
+        private func sqliteReport(_ session: Session, _ list: NameList) async throws -> Report {
+            let keys = await list.keys(in: session.collation, order: input.sortBy)
+            let metadata = [
+                ("locale", session.locale.identifier), ("also", session.also.map(\.identifier).joined(separator: ",")),
+                ("provider", session.provider.identifier), ("key_version", session.collation.keyVersion),
+                ("key_version_detail", session.collation.keyVersionDetail), ("collate_version", CollateVersion.package),
+            ]
+            return Report(databaseOnly: { path in
+                try SQLiteExport.write(list, keys: keys, collation: session.collation, metadata: metadata, to: path)
+            })
+        }
+    }
+}

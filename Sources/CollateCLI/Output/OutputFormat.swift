@@ -1,0 +1,18 @@
+import ArgumentParser
+
+/// The output formats of the `collate` tool: `group` writes each of them, the other commands
+/// the first three (``ReportFormat``), `keys` its own.
+public enum OutputFormat: String, CaseIterable, Sendable, ExpressibleByArgument {
+    /// For people: section titles with the names indented below them, or aligned fields.
+    case text
+    /// The JSON contract (the DocC article on the tool).
+    case json
+    /// RFC 4180 CSV with a header row.
+    case csv
+    /// A SQLite database with each record's section and sort key (`collate group` only; needs
+    /// `--output`).
+    case sqlite
+    /// One self-contained web page: the list with a side index and a search box
+    /// (`collate group` only).
+    case html
+}

@@ -1,0 +1,69 @@
+import ArgumentParser
+
+/// What a command produces, in every output format: the renderer at the end of the pipeline.
+///
+/// Commands build a report from their results; ``Pipeline`` writes it in the format the user
+/// asked for, so that no command repeats the format switch.
+struct Report {
+    /// Writes the text form, for people.
+    let text: (inout OutputBuffer) -> Void
+    /// The JSON document (the contract is in the DocC article on the tool), made only when asked for.
+    let json: () -> any Encodable
+    /// The CSV form: a header row and the rows, made only when asked for.
+    let csv: () -> (header: [String], rows: [[String]])
+    /// Writes the SQLite form to a file, for the commands that have one (`group`).
+    private(set) var sqlite: ((String) throws -> Void)?
+    /// Writes the HTML page, for the commands that have one (`group`).
+    private(set) var html: ((inout OutputBuffer) throws -> Void)?
+
+    /// A report that is only text (`collate keys`, whose own formats are text): its other
+    /// forms are empty.
+    init(textOnly write: @escaping (inout OutputBuffer) -> Void) {
+        text = write
+        json = { [String]() }
+        csv = { ([], []) }
+    }
+
+    /// A report that is only a database: its other forms are empty.
+    init(databaseOnly write: @escaping (String) throws -> Void) {
+        text = { _ in }
+        json = { [String]() }
+        csv = { ([], []) }
+        sqlite = write
+    }
+
+    /// A report that is only a web page: its other forms are empty.
+    init(htmlOnly write: @escaping (inout OutputBuffer) throws -> Void) {
+        text = { _ in }
+        json = { [String]() }
+        csv = { ([], []) }
+        html = write
+    }
+
+    /// Makes a report from its forms.
+    init(text: @escaping (inout OutputBuffer) -> Void, json: @escaping () -> any Encodable,
+         csv: @escaping () -> (header: [String], rows: [[String]])) {
+        self.text = text
+        self.json = json
+        self.csv = csv
+    }
+
+    /// Writes the report to `out` as `format`.
+    func write(as format: OutputFormat, to out: inout OutputBuffer) throws {
+        switch format {
+        case .text:
+            text(&out)
+        case .json:
+            out.line(try JSONRendering.encode(json()))
+        case .csv:
+            let table = csv()
+            out.write(try CSVRendering.rows(header: table.header, table.rows))
+        case .sqlite:
+            // Pipeline hands SQLite reports to ``sqlite``; the others have no such form.
+            throw ValidationError("--format sqlite: only `collate group` writes a database")
+        case .html:
+            guard let html else { throw ValidationError("--format html: only `collate group` writes a page") }
+            try html(&out)
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import Collation
+import LatinCollation
+
+/// The built-in table of default Mandarin readings, generated from Unihan (see
+/// `PinyinTable+Data.swift`): 41,421 code points, simplified and traditional, CJK extensions
+/// included.
+///
+/// Lookups read the compiled-in bytes directly: no parsing of the table at start-up and no
+/// allocation per lookup.
+package enum PinyinTable {
+    /// The number of code points with a reading.
+    public static var count: Int { readingCount }
+
+    /// The Unicode version of the Unihan data the table was generated from ("15.0.0").
+    public static var unihanVersion: String { unihanDataVersion }
+
+    /// A hash of the built-in data (the table, the surname and phrase readings) and the Unihan
+    /// version: part of the key version, since keys change when any of it does.
+    public static let dataVersion: String = {
+        let texts = [syllableText, entryText].map { $0.withUTF8Buffer { String(decoding: $0, as: UTF8.self) } }
+        return "Unihan \(unihanDataVersion) " + StableHash.hex(texts + [PinyinData.surnamesText, PinyinData.phrasesText])
+    }()
+
+    /// The number of code points with a kMandarin reading in the Unihan source.
+    public static var sourceMandarinCount: Int { mandarinCount }
+
+    /// Every distinct syllable the table uses, in table order.
+    public static let syllables: [PinyinSyllable] = {
+        let text = syllableText.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+        return text.split(separator: " ").compactMap { PinyinSyllable($0) }
+    }()
+
+    /// The default reading of `scalar`, or `nil` when it has none (or is not Han).
+    public static func reading(of scalar: Unicode.Scalar) -> PinyinSyllable? {
+        let index = syllableIndex(of: scalar.value)
+        return index > 0 ? syllables[index - 1] : nil
+    }
+
+    /// The syllables' letters and UTF-8 spellings in flat, never-freed storage, so that the hot
+    /// paths read them without reference counting. For syllable `i` (1-based):
+    /// `letters[starts[i-1]..<starts[i]]`, each letter 2 bytes (ASCII, secondary weight), and
+    /// `spellings[spellingStarts[i-1]..<spellingStarts[i]]`.
+    struct FlatSyllables: @unchecked Sendable {
+        let letters: UnsafeBufferPointer<UInt8>
+        let starts: UnsafeBufferPointer<Int32>
+        let spellings: UnsafeBufferPointer<UInt8>
+        let spellingStarts: UnsafeBufferPointer<Int32>
+    }
+
+    static let flat: FlatSyllables = {
+        var letters: [UInt8] = []
+        var starts: [Int32] = [0]
+        var spellings: [UInt8] = []
+        var spellingStarts: [Int32] = [0]
+        for syllable in syllables {
+            for letter in syllable.letters { letters += [letter.ascii, letter.secondary] }
+            starts.append(Int32(letters.count))
+            spellings += syllable.toned.utf8
+            spellingStarts.append(Int32(spellings.count))
+        }
+        func immortal<T>(_ array: [T]) -> UnsafeBufferPointer<T> {
+            let storage = UnsafeMutableBufferPointer<T>.allocate(capacity: array.count)
+            _ = storage.initialize(from: array)
+            return UnsafeBufferPointer(storage)
+        }
+        return FlatSyllables(letters: immortal(letters), starts: immortal(starts),
+                             spellings: immortal(spellings), spellingStarts: immortal(spellingStarts))
+    }()
+
+    /// Adds the letters of syllable `index` (1-based) to `builder`, each with its tone as its
+    /// secondary weight: the same elements the builder makes of the syllable's spelling.
+    static func appendLetters(ofSyllable index: Int, to builder: inout LatinKeyBuilder) {
+        let flat = flat
+        var letter = Int(flat.starts[index - 1])
+        let end = Int(flat.starts[index])
+        while letter < end {
+            builder.appendLetter(ascii: flat.letters[letter], secondary: flat.letters[letter + 1])
+            letter += 2
+        }
+    }
+
+    /// The 1-based index of the reading of `code` in ``syllables``, or 0.
+    @inline(__always)
+    static func syllableIndex(of code: UInt32) -> Int {
+        guard code >= 0x3400 else { return 0 }
+        for range in rangeTable {
+            if code < range.first { return 0 }
+            if code <= range.last {
+                let position = (range.offset + Int(code - range.first)) * 2
+                let bytes = entryText.utf8Start
+                return digitValue(bytes[position]) * 91 + digitValue(bytes[position + 1])
+            }
+        }
+        return 0
+    }
+
+    /// ``ranges`` in never-freed storage, read by the hot path without reference counting.
+    nonisolated(unsafe) static let rangeTable: UnsafeBufferPointer<(first: UInt32, last: UInt32, offset: Int)> = {
+        let storage = UnsafeMutableBufferPointer<(first: UInt32, last: UInt32, offset: Int)>.allocate(capacity: ranges.count)
+        _ = storage.initialize(from: ranges)
+        return UnsafeBufferPointer(storage)
+    }()
+
+    /// The value of a base-91 digit: the printable ASCII characters 0x23…0x7E in order,
+    /// without the backslash.
+    @inline(__always)
+    static func digitValue(_ byte: UInt8) -> Int {
+        Int(byte) - 0x23 - (byte > 0x5C ? 1 : 0)
+    }
+}
