@@ -108,14 +108,14 @@ function makeMatcher(data) {
     }
     return best;
   }
-  return { fold, rank };
+  return { fold, rank, RANKS };
 }
 
 // The page itself: the side index bar and the search box. The list is plain HTML that the
 // tool writes, every name escaped; this only lays out the bar and runs the search.
 if (typeof document !== 'undefined') (() => {
 const data = JSON.parse(document.getElementById('page-data').textContent);
-const { fold, rank } = makeMatcher(data);
+const { fold, rank, RANKS } = makeMatcher(data);
 const list = document.getElementById('list');
 const results = document.getElementById('results');
 const nav = document.getElementById('index');
