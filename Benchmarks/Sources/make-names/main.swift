@@ -1,7 +1,8 @@
 // make-names KIND COUNT: writes COUNT names, one per line, to standard output.
 // KIND: chinese (zh-Hans contacts, 10% Latin), latin, or multilingual (45% Chinese, 25% Latin, 30%
 // Cyrillic, Greek, kana, Hangul, Arabic and Thai); or vcards (the multilingual names as an
-// exported address book: one vCard per name, see VCardCorpus); or script:NAME, names in one script
+// exported address book: one vCard per name, see VCardCorpus); google-csv (the same names as a
+// Google Contacts CSV export); or script:NAME, names in one script
 // (NameCorpus.scripts: han, latin, cyrillic, greek, kana, hangul, arabic, thai), for the cost of
 // a name by script.
 import NameCorpus
@@ -13,13 +14,17 @@ import Darwin
 
 let arguments = CommandLine.arguments
 let scriptPrefix = "script:"
-let kinds = ["chinese", "latin", "multilingual", "vcards"] + NameCorpus.scripts.map { scriptPrefix + $0 }
+let kinds = ["chinese", "latin", "multilingual", "vcards", "google-csv"] + NameCorpus.scripts.map { scriptPrefix + $0 }
 guard arguments.count == 3, let count = Int(arguments[2]), count >= 0, kinds.contains(arguments[1]) else {
-    print("usage: make-names chinese|latin|multilingual|vcards|script:NAME COUNT (NAME: \(NameCorpus.scripts.joined(separator: ", ")))")
+    print("usage: make-names chinese|latin|multilingual|vcards|google-csv|script:NAME COUNT (NAME: \(NameCorpus.scripts.joined(separator: ", ")))")
     exit(2)
 }
 if arguments[1] == "vcards" {
     print(VCardCorpus.cards(count), terminator: "")
+    exit(0)
+}
+if arguments[1] == "google-csv" {
+    print(VCardCorpus.googleCSV(count), terminator: "")
     exit(0)
 }
 let names = switch arguments[1] {

@@ -100,18 +100,17 @@ public struct NameList: Sendable {
         guard hasContacts else {
             return await collation.sectionedPositions(of: names, includeEmptySections: includeEmptySections)
         }
-        return await collation.sectionedPositions(of: allParts(role: collation.role, order: order), includeEmptySections: includeEmptySections)
+        let role = collation.role
+        return await collation.sectionedPositions(count: names.count, includeEmptySections: includeEmptySections) { [self] in
+            parts(at: $0, role: role, order: order)
+        }
     }
 
     /// Every record's section and sort key, in input order: the keys ``sectionedPositions(in:order:includeEmptySections:)``
     /// sorts by.
     func keys(in collation: IndexedCollation, order: NameOrder) async -> [CollationKey] {
         guard hasContacts else { return await collation.keys(for: names) }
-        return await collation.keys(for: allParts(role: collation.role, order: order))
-    }
-
-    /// Every record's parts (see ``parts(at:role:order:)``).
-    private func allParts(role: TextRole, order: NameOrder) -> [[NamePart]] {
-        names.indices.map { parts(at: $0, role: role, order: order) }
+        let role = collation.role
+        return await collation.keys(count: names.count) { [self] in parts(at: $0, role: role, order: order) }
     }
 }

@@ -267,6 +267,27 @@ public struct IndexedCollation: Sendable {
         return sections(of: table, includeEmptySections: includeEmptySections, parallelism: Self.coreCount) { Int($0) }
     }
 
+    /// ``sectionedPositions(of:includeEmptySections:)-([[NamePart]],_)`` for `count` names whose
+    /// parts `parts` makes: each name's parts are made, read and keyed inside the worker that
+    /// keys it, so that a list of contacts costs what a list of names does (no array of every
+    /// contact's parts is built first).
+    @concurrent
+    package func sectionedPositions(count: Int, includeEmptySections: Bool = false,
+                                    parts: @escaping @Sendable (Int) -> [NamePart]) async -> [CollationSection<Int>] {
+        let table = await parallelKeyTable(count: count) { position, writer, buffer in
+            writer.append(parts(position), to: &buffer)
+        }
+        return sections(of: table, includeEmptySections: includeEmptySections, parallelism: Self.coreCount) { Int($0) }
+    }
+
+    /// ``keys(for:)-([[NamePart]])`` for `count` names whose parts `parts` makes, inside the
+    /// workers.
+    package func keys(count: Int, parts: @escaping @Sendable (Int) -> [NamePart]) async -> [CollationKey] {
+        await parallelKeyTable(count: count) { position, writer, buffer in
+            writer.append(parts(position), to: &buffer)
+        }.keys()
+    }
+
     /// ``sorted(_:by:)`` off the caller's actor, computing keys in parallel on large inputs.
     @concurrent
     public func sorted<Element: Sendable>(_ items: [Element], by name: @escaping @Sendable (Element) -> String) async -> [Element] {

@@ -19,10 +19,10 @@ struct VCardCardBuilder {
 
     /// Adds a property whose value is decoded to text (still escaped).
     mutating func add(_ property: VCardProperty, text: String) {
-        switch property.name {
-        case "VERSION":
+        switch property.kind {
+        case .version:
             version = VCardVersion(text)
-        case "N":
+        case .n:
             let parts = components(text)
             contact.familyName = part(parts, 0)
             contact.givenName = part(parts, 1)
@@ -34,40 +34,40 @@ struct VCardCardBuilder {
                 let separator: Character = value.contains(",") || !value.contains(";") ? "," : ";"
                 sortAs = value.split(separator: separator, omittingEmptySubsequences: false).map { String($0) }
             }
-        case "FN":
+        case .fn:
             contact.formattedName = unescaped(text)
-        case "ORG":
+        case .org:
             let parts = components(text)
             contact.organization = part(parts, 0)
             if parts.dropFirst().contains(where: { !$0.isEmpty }) {
                 contact.otherFields.append(ContactField(name: property.sourceName, value: parts.joined(separator: ";")))
             }
-        case "NICKNAME":
+        case .nickname:
             // 3.0 and 4.0 allow a comma list: the first is the one shown.
             contact.nickname = Contact.present(commaList(text).first)
-        case "X-PHONETIC-FIRST-NAME":
+        case .phoneticFirst:
             contact.phoneticGivenName = Contact.present(unescaped(text))
             sawXPhonetic = true
-        case "X-PHONETIC-MIDDLE-NAME":
+        case .phoneticMiddle:
             contact.phoneticMiddleName = Contact.present(unescaped(text))
             sawXPhonetic = true
-        case "X-PHONETIC-LAST-NAME":
+        case .phoneticLast:
             contact.phoneticFamilyName = Contact.present(unescaped(text))
             sawXPhonetic = true
-        case "X-PHONETIC-ORG":
+        case .phoneticOrg:
             contact.phoneticOrganization = Contact.present(unescaped(text))
-        case "SOUND" where property.types.contains("X-IRMC-N"):
+        case .sound where property.types.contains("X-IRMC-N"):
             irmcName = components(text)
-        case "SORT-STRING":
+        case .sortString:
             sortString = Contact.present(unescaped(text))
-        case "X-ANDROID-CUSTOM" where text.hasPrefix("vnd.android.cursor.item/nickname;"):
+        case .androidCustom where text.hasPrefix("vnd.android.cursor.item/nickname;"):
             // Android's own export of a nickname row: the mime type, then the nickname.
             contact.nickname = part(components(text), 1)
-        case "X-ABSHOWAS":
+        case .showAs:
             contact.showsAsCompany = text.trimmingWhitespace().uppercased() == "COMPANY"
-        case "TEL":
+        case .tel:
             contact.phones.append(unescaped(text))
-        case "EMAIL":
+        case .email:
             contact.emails.append(unescaped(text))
         default:
             contact.otherFields.append(ContactField(name: property.sourceName, value: unescaped(text)))
@@ -124,6 +124,7 @@ struct VCardCardBuilder {
 
     /// A text value unescaped. vCard 2.1 has no escapes outside structured values.
     func unescaped(_ text: String) -> String {
-        version == .v21 ? text : VCardText.split(text, at: nil, version: version)[0]
+        // Most values have no escape at all: they are kept as they are, uncopied.
+        version == .v21 || !text.utf8.contains(UInt8(ascii: "\\")) ? text : VCardText.split(text, at: nil, version: version)[0]
     }
 }

@@ -150,9 +150,13 @@ public struct VCardReader: Sendable {
                     (value, index) = unfold(value, from: index, version: version)
                     property.value = QuotedPrintable.decode(value[...])[...]
                 case .plain:
-                    let (value, next) = unfold(Array(property.value), from: index, version: version)
-                    property.value = value[...]
-                    index = next
+                    // Most values are one line: they stay a slice of the file, uncopied.
+                    let continues = index < lineRange.upperBound && (data[lines[index]].first == 0x20 || data[lines[index]].first == 0x09)
+                    if continues || (version == .v21 && property.value.last == UInt8(ascii: "\\")) {
+                        let (value, next) = unfold(Array(property.value), from: index, version: version)
+                        property.value = value[...]
+                        index = next
+                    }
                 }
                 handle(property)
                 if refusal != nil { return }
@@ -209,11 +213,10 @@ public struct VCardReader: Sendable {
 
         /// Applies one property, or sets `refusal` when its bytes cannot be decoded.
         private mutating func handle(_ property: VCardProperty) {
-            let isStructural = property.name == "BEGIN" || property.name == "END"
-            if isStructural {
+            if property.kind == .begin || property.kind == .end {
                 let value = property.value.utf8String.trimmingWhitespace().uppercased()
                 if value == "VCARD" {
-                    if property.name == "BEGIN" {
+                    if property.kind == .begin {
                         open.append(VCardCardBuilder(line: property.line))
                     } else if let card = open.popLast() {
                         contacts.append(card.finished())
