@@ -27,4 +27,14 @@ struct TextDecoder {
         converters[name] = converter
         return try converter.convert(bytes)
     }
+
+    /// The same, for bytes of an unsafe buffer (the reader's view
+    /// of a file): UTF-8 is validated and made a string in place; legacy encodings are copied
+    /// for iconv.
+    mutating func decode(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, as encoding: TextEncoding) throws(TextEncoding.InvalidBytes) -> String {
+        guard encoding.iconvName == nil else { return try decode(ArraySlice(bytes), as: encoding) }
+        let buffer = UnsafeBufferPointer(rebasing: bytes)
+        if let offset = TextEncoding.firstInvalidUTF8(buffer) { throw TextEncoding.InvalidBytes(offset: offset) }
+        return String(decoding: buffer, as: UTF8.self)
+    }
 }

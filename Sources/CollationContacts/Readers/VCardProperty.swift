@@ -3,8 +3,14 @@
 /// Parsed from bytes without building strings for what a reader rarely asks for: the group and
 /// the parameters stay byte ranges of the line until asked (a reader meets a few million
 /// properties), and the names a contact is made of are told apart by ``kind``, not by
-/// comparing strings.
+/// comparing strings. The ranges are slices of an unsafe buffer of the file, not of an array:
+/// an array slice retains the array's storage each time it is made or copied, which cost a
+/// quarter of the reader's time. A property lives only while the buffer it was parsed from
+/// does (inside the reader's pass, or the writer's).
 struct VCardProperty {
+    /// Bytes of the file, or of a value joined from several lines.
+    typealias Bytes = Slice<UnsafeBufferPointer<UInt8>>
+
     /// How the value's bytes are encoded.
     enum Encoding {
         case plain, quotedPrintable, base64
@@ -21,11 +27,11 @@ struct VCardProperty {
     /// What the name is, among the properties a contact is made of.
     var kind: Kind
     /// The group's bytes (`item1` of `item1.EMAIL`), empty when there is none.
-    var groupBytes: ArraySlice<UInt8>
+    var groupBytes: Bytes
     /// The bytes between the name and the `:`, each parameter after a `;`.
-    var parameterBytes: ArraySlice<UInt8>
+    var parameterBytes: Bytes
     /// The value's bytes: still quoted-printable or base64 where the property says so.
-    var value: ArraySlice<UInt8>
+    var value: Bytes
     /// The line the property starts on.
     var line: Int
     /// The value's transfer encoding: `ENCODING=QUOTED-PRINTABLE|BASE64|B`, or 2.1's bare
@@ -68,7 +74,7 @@ struct VCardProperty {
 
     /// Calls `body` with each parameter's name (`nil` for a bare 2.1 parameter) and value
     /// (unquoted, trimmed), in order, until it returns `false`.
-    private static func forEachParameter(in bytes: ArraySlice<UInt8>, _ body: (ArraySlice<UInt8>?, ArraySlice<UInt8>) -> Bool) {
+    private static func forEachParameter(in bytes: Bytes, _ body: (Bytes?, Bytes) -> Bool) {
         var index = bytes.startIndex
         while index < bytes.endIndex {
             // bytes[index] is the `;` before a parameter.
@@ -95,7 +101,7 @@ struct VCardProperty {
     }
 
     /// Whether `bytes`, uppercased, are `upper` (ASCII).
-    private static func equalsUppercased(_ bytes: ArraySlice<UInt8>, _ upper: [UInt8]) -> Bool {
+    private static func equalsUppercased(_ bytes: Bytes, _ upper: [UInt8]) -> Bool {
         guard bytes.count == upper.count else { return false }
         var offset = 0
         for byte in bytes {
@@ -112,7 +118,7 @@ struct VCardProperty {
     /// Parses the start of a property line: the name, the parameters and where the value
     /// starts. `nil` when the line is not a property (no `:`, or a name with characters no
     /// property name has). Works on bytes: a reader meets a few million of these.
-    static func parseHeader(_ bytes: ArraySlice<UInt8>, line: Int) -> VCardProperty? {
+    static func parseHeader(_ bytes: Bytes, line: Int) -> VCardProperty? {
         var colon: Int?
         var firstSemicolon: Int?
         var quoted = false
@@ -150,7 +156,7 @@ struct VCardProperty {
 
     /// The kind of a property name, from its bytes (any case): compared only with the known
     /// names of the same length, without building a string.
-    private static func kind(of name: ArraySlice<UInt8>) -> Kind {
+    private static func kind(of name: Bytes) -> Kind {
         guard name.count < knownByLength.count else { return .other }
         for (word, kind) in knownByLength[name.count] where equalsUppercased(name, word) { return kind }
         return .other
@@ -170,7 +176,7 @@ struct VCardProperty {
     }()
 
     /// Without surrounding spaces and tabs.
-    private static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+    private static func trimmed(_ bytes: Bytes) -> Bytes {
         var slice = bytes
         while let first = slice.first, first == 0x20 || first == 0x09 { slice = slice.dropFirst() }
         while let last = slice.last, last == 0x20 || last == 0x09 { slice = slice.dropLast() }

@@ -49,15 +49,20 @@ public struct VCardReader: Sendable {
         }
         let lines = TextLines(data)
         let parts = Self.split(lines, data: data)
-        var sessions = parts.map { Session(reader: self, file: file, lines: lines, lineRange: $0, data: data, transcoded: transcoded) }
-        if sessions.count == 1 {
-            sessions[0].run()
-        } else {
-            // A large file is read in parts at once, each a run of whole top-level cards.
-            sessions.withUnsafeMutableBufferPointer { buffer in
-                nonisolated(unsafe) let buffer = buffer
-                DispatchQueue.concurrentPerform(iterations: buffer.count) { buffer[$0].run() }
+        // The sessions read the file through an unsafe buffer, which lives as long as this
+        // closure: they finish inside it, and keep no byte of it (only strings).
+        let sessions = data.withUnsafeBufferPointer { bytes in
+            var sessions = parts.map { Session(reader: self, file: file, lines: lines, lineRange: $0, data: bytes, transcoded: transcoded) }
+            if sessions.count == 1 {
+                sessions[0].run()
+            } else {
+                // A large file is read in parts at once, each a run of whole top-level cards.
+                sessions.withUnsafeMutableBufferPointer { all in
+                    nonisolated(unsafe) let all = all
+                    DispatchQueue.concurrentPerform(iterations: all.count) { all[$0].run() }
+                }
             }
+            return sessions.map { (contacts: $0.contacts, problems: $0.problems, refusal: $0.refusal) }
         }
         // A file refused in one part is refused whole, at its first bad line.
         if let refusal = sessions.lazy.compactMap(\.refusal).first { return ([], [refusal]) }
@@ -100,7 +105,8 @@ public struct VCardReader: Sendable {
         let lines: TextLines
         /// The lines this session reads: the whole file, or a part of whole cards.
         let lineRange: Range<Int>
-        let data: [UInt8]
+        /// The file's bytes, valid for the session's run.
+        let data: UnsafeBufferPointer<UInt8>
         /// Whether the file was UTF-16 and is now UTF-8 (`CHARSET` parameters no longer apply).
         let transcoded: Bool
         var contacts: [Contact] = []
@@ -110,7 +116,7 @@ public struct VCardReader: Sendable {
         var open: [VCardCardBuilder] = []
         var decoder = TextDecoder()
 
-        init(reader: VCardReader, file: String, lines: TextLines, lineRange: Range<Int>, data: [UInt8], transcoded: Bool) {
+        init(reader: VCardReader, file: String, lines: TextLines, lineRange: Range<Int>, data: UnsafeBufferPointer<UInt8>, transcoded: Bool) {
             self.reader = reader
             self.file = file
             self.lines = lines
@@ -148,14 +154,18 @@ public struct VCardReader: Sendable {
                         index += 1
                     }
                     (value, index) = unfold(value, from: index, version: version)
-                    property.value = QuotedPrintable.decode(value[...])[...]
+                    handle(property, value: QuotedPrintable.decode(value[...]))
+                    if refusal != nil { return }
+                    continue
                 case .plain:
                     // Most values are one line: they stay a slice of the file, uncopied.
                     let continues = index < lineRange.upperBound && (data[lines[index]].first == 0x20 || data[lines[index]].first == 0x09)
                     if continues || (version == .v21 && property.value.last == UInt8(ascii: "\\")) {
                         let (value, next) = unfold(Array(property.value), from: index, version: version)
-                        property.value = value[...]
                         index = next
+                        handle(property, value: value)
+                        if refusal != nil { return }
+                        continue
                     }
                 }
                 handle(property)
@@ -209,6 +219,15 @@ public struct VCardReader: Sendable {
                 index += 1
             }
             return index
+        }
+
+        /// Applies a property whose value was joined or decoded into `value`.
+        private mutating func handle(_ property: VCardProperty, value: [UInt8]) {
+            var property = property
+            value.withUnsafeBufferPointer { bytes in
+                property.value = bytes[...]
+                handle(property)
+            }
         }
 
         /// Applies one property, or sets `refusal` when its bytes cannot be decoded.

@@ -137,7 +137,10 @@ public struct VCardPhoneticWriter: Sendable {
         var ending: [UInt8] = [0x0D, 0x0A]
         while line < range.upperBound {
             let start = line
-            let header = VCardProperty.parseHeader(bytes[lines[line]], line: line + 1)
+            // What the writer needs of the property, taken out of the file's buffer.
+            let header = bytes.withUnsafeBufferPointer { file in
+                VCardProperty.parseHeader(file[lines[line]], line: line + 1).map { (kind: $0.kind, encoding: $0.encoding, value: $0.value.utf8String) }
+            }
             let quotedPrintable = header?.encoding == .quotedPrintable
             line += 1
             while line < range.upperBound {
@@ -150,12 +153,12 @@ public struct VCardPhoneticWriter: Sendable {
             }
             guard let header else { continue }
             let blockEnd = lines[line].lowerBound
-            switch header.name {
-            case "VERSION": version = VCardVersion(header.value.utf8String)
-            case "N" where nameBlockEnd == nil:
+            switch header.kind {
+            case .version: version = VCardVersion(header.value)
+            case .n where nameBlockEnd == nil:
                 nameBlockEnd = blockEnd
                 ending = Array(bytes[lines[line - 1].upperBound..<blockEnd])
-            case "X-PHONETIC-FIRST-NAME", "X-PHONETIC-LAST-NAME":
+            case .phoneticFirst, .phoneticLast:
                 if overwrite { removals.append(lines[start].lowerBound..<blockEnd) }
             default: break
             }
