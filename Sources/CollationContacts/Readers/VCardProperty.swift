@@ -60,16 +60,18 @@ struct VCardProperty {
     }
 
     /// The value of the first parameter called `name` (uppercase).
-    func parameter(_ name: String) -> String? {
+    func parameter(_ name: StaticString) -> String? {
         guard !parameterBytes.isEmpty else { return nil }
-        var answer: String?
-        let wanted = Array(name.utf8)
-        Self.forEachParameter(in: parameterBytes) { parameterName, value in
-            let matches = parameterName.map { Self.equalsUppercased($0, wanted) } ?? (name == "TYPE")
-            if matches { answer = value.utf8String }
-            return !matches
+        return name.withUTF8Buffer { wanted in
+            var answer: String?
+            let isType = wanted.elementsEqual("TYPE".utf8)
+            Self.forEachParameter(in: parameterBytes) { parameterName, value in
+                let matches = parameterName.map { Self.equalsUppercased($0, wanted) } ?? isType
+                if matches { answer = value.utf8String }
+                return !matches
+            }
+            return answer
         }
-        return answer
     }
 
     /// Calls `body` with each parameter's name (`nil` for a bare 2.1 parameter) and value
@@ -101,13 +103,10 @@ struct VCardProperty {
     }
 
     /// Whether `bytes`, uppercased, are `upper` (ASCII).
-    private static func equalsUppercased(_ bytes: Bytes, _ upper: [UInt8]) -> Bool {
+    private static func equalsUppercased(_ bytes: Bytes, _ upper: some RandomAccessCollection<UInt8>) -> Bool {
         guard bytes.count == upper.count else { return false }
-        var offset = 0
-        for byte in bytes {
-            let folded = byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte
-            if folded != upper[offset] { return false }
-            offset += 1
+        for (byte, wanted) in zip(bytes, upper) where (byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte) != wanted {
+            return false
         }
         return true
     }
@@ -122,7 +121,9 @@ struct VCardProperty {
         var colon: Int?
         var firstSemicolon: Int?
         var quoted = false
-        for index in bytes.indices {
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            defer { index += 1 }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\""), firstSemicolon != nil { quoted.toggle() }
             else if !quoted, byte == UInt8(ascii: ";") { if firstSemicolon == nil { firstSemicolon = index } }

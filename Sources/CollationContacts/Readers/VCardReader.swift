@@ -134,7 +134,7 @@ public struct VCardReader: Sendable {
                 let number = index + 1
                 index += 1
                 if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
-                guard var property = VCardProperty.parseHeader(line, line: number) else {
+                guard let property = VCardProperty.parseHeader(line, line: number) else {
                     problems.append(problem(number, open.isEmpty
                         ? "not part of a card (no BEGIN:VCARD before it); skipped"
                         : "not a vCard property (no NAME:value); skipped"))
