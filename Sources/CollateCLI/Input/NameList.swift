@@ -89,8 +89,11 @@ public struct NameList: Sendable {
     /// What the record at `index` files under: a contact's parts, read in their roles (all as
     /// text when the collation reads nothing as a person's name), or the name itself.
     func parts(at index: Int, role: TextRole, order: NameOrder) -> [NamePart] {
-        guard let contact = contact(at: index) else { return [NamePart(names[index], role: role)] }
-        let parts = contact.collationParts(order: order)
+        // Through the array's element in place: copying a contact (a dozen strings and arrays,
+        // each retained) for every record cost more than making its parts.
+        guard index < contactList.count, let parts = contactList[index]?.collationParts(order: order) else {
+            return [NamePart(names[index], role: role)]
+        }
         return role == .text ? parts.map { NamePart($0.text, role: .text) } : parts
     }
 

@@ -75,9 +75,11 @@ struct VCardCardBuilder {
     }
 
     /// The finished contact: phonetic names settled by precedence.
-    func finished() -> Contact {
-        var contact = contact
-        let hasPhonetic = { contact.phoneticFamilyName != nil || contact.phoneticGivenName != nil || contact.phoneticMiddleName != nil }
+    consuming func finished() -> Contact {
+        // Consuming: the builder's contact is moved out, not copied (a copy retains each of
+        // its strings, for every card of the file).
+        var contact = self.contact
+        func hasPhonetic() -> Bool { contact.phoneticFamilyName != nil || contact.phoneticGivenName != nil || contact.phoneticMiddleName != nil }
         if !sawXPhonetic, let sortAs {
             contact.phoneticFamilyName = part(sortAs, 0)
             contact.phoneticGivenName = part(sortAs, 1)
