@@ -5,14 +5,6 @@ extension ArraySlice<UInt8> {
     var utf8String: String {
         withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
     }
-
-    /// ASCII letters uppercased, as text (property and parameter names are ASCII).
-    var asciiUppercased: String {
-        String(unsafeUninitializedCapacity: count) { buffer in
-            for (offset, byte) in enumerated() { buffer[offset] = (0x61...0x7A).contains(byte) ? byte - 0x20 : byte }
-            return count
-        }
-    }
 }
 
 extension Slice<UnsafeBufferPointer<UInt8>> {
@@ -21,7 +13,9 @@ extension Slice<UnsafeBufferPointer<UInt8>> {
     var utf8String: String {
         String(decoding: UnsafeBufferPointer(rebasing: self), as: UTF8.self)
     }
+}
 
+extension Collection<UInt8> {
     /// ASCII letters uppercased, as text (property and parameter names are ASCII).
     var asciiUppercased: String {
         String(unsafeUninitializedCapacity: count) { buffer in
