@@ -1,33 +1,20 @@
 import CollationSearch
 import Foundation
+import PropertyBased
 import TestSupport
 import Testing
 
 /// The page's search (`page.js`, the port of ``SearchFolding`` and ``SearchQuery`` that runs in
 /// the browser) answers as the Swift matcher does: thousands of generated names and queries
-/// ranked by both, under node, with the same answer.
-@Suite("The page's matcher against SearchQuery")
+/// ranked by both, under node, with the same answer. A failure prints its batch and the seed
+/// that reproduces it, shrunk.
+@Suite("The page's matcher against SearchQuery", .shrinking(true))
 struct PageMatcherTests {
     static let pageScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Sources/CollateCLI/Output/Page/page.js")
 
     /// node's path, if it is installed.
     static let node: String? = ["/usr/bin/node", "/usr/local/bin/node", "/opt/homebrew/bin/node"].first(where: FileManager.default.isExecutableFile)
-
-    /// A reproducible generator (SplitMix64), so that a failure names the seed that gives it.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func int(_ range: Range<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
-        mutating func element<T>(_ items: [T]) -> T { items[int(0..<items.count)] }
-        mutating func chance(_ percent: Int) -> Bool { int(0..<100) < percent }
-    }
 
     /// Pieces of names in the scripts the search reads: Chinese with surname and polyphonic
     /// readings, kana, Hangul, accented and fullwidth Latin, Cyrillic, astral Han, symbols.
@@ -41,37 +28,54 @@ struct PageMatcherTests {
                              "sakura", "saku", "si", "shi", "ㄱ", "ㄱㅁㅈ", "김", "e", "emile", "zoe", "an", "ob", "jean luc",
                              "ivan", "张", "三", "さ", "ａ", " ", "-", "'", "𠀋", "😀", "0"]
 
+    /// A name of one to three pieces, joined with or without spaces.
+    static let names = zip(Gen<String?>.element(of: pieces).map { $0 ?? "" }.array(of: 1...3), Gen.bool)
+        .map { pieces, spaced in pieces.joined(separator: spaced ? " " : "") }
+    /// What someone types that is not taken from the name: units of readings, kana, jamo, symbols.
+    static let typed = Gen<String?>.element(of: queryUnits).map { $0 ?? "" }.array(of: 1...2).map { $0.joined() }
+    /// A batch of names, each with where its queries are cut (a reading's prefix, initials'
+    /// lengths, a piece of the name) and one typed query: node runs once per batch.
+    static let batches = zip(names, Gen.int(in: 0...60), Gen.int(in: 0...60), typed).array(of: 50...120)
+
     @Test("Every generated name and query: page.js folds and ranks as SearchFolding and SearchQuery",
           .enabled(if: node != nil || RequiredData.inCI, "needs node (Debian: apt-get install nodejs)"))
-    func sameRanks() throws {
+    func sameRanks() async throws {
         let node = try #require(Self.node, "node is not installed")
-        let seed = UInt64(ProcessInfo.processInfo.environment["PAGE_MATCHER_SEED"] ?? "") ?? UInt64.random(in: 1...UInt64.max)
-        var random = Generator(state: seed)
         let builder = SearchKeyBuilder()
-        var cases: [[String]] = []
-        var expected: [Int] = []
-        var folds: [String] = []
-        for _ in 0..<1500 {
-            let name = (0..<random.int(1..<4)).map { _ in random.element(Self.pieces) }.joined(separator: random.chance(50) ? " " : "")
-            let keys = builder.keys(for: name)
-            let readings = keys.line.split(separator: "\t").map(String.init) + [name]
-            var queries: [String] = []
-            // A prefix of a reading, and its units by their first letters.
-            let reading = random.element(readings)
-            queries.append(String(reading.prefix(random.int(1..<(reading.count + 1)))))
-            let units = reading.split(separator: " ").map { String($0.split(separator: "|").first ?? "") }
-            queries.append(units.map { String($0.prefix(random.int(1..<3))) }.joined(separator: random.chance(30) ? " " : ""))
-            // A piece of the name as written, and typed units from anywhere.
-            let scalars = Array(name.unicodeScalars)
-            let start = random.int(0..<scalars.count)
-            queries.append(String(String.UnicodeScalarView(scalars[start..<min(scalars.count, start + random.int(1..<4))])))
-            queries.append((0..<random.int(1..<3)).map { _ in random.element(Self.queryUnits) }.joined())
-            for query in queries where !SearchQuery(query).isEmpty {
-                cases.append([keys.line, query])
-                expected.append(SearchQuery(query).rank(of: keys)?.rawValue ?? -1)
-                folds.append(SearchFolding.fold(query))
+        await propertyCheck(count: 40, input: Self.batches) { batch in
+            var cases: [[String]] = []
+            var expected: [String] = []
+            for (name, cut, start, typed) in batch {
+                let keys = builder.keys(for: name)
+                let readings = keys.line.split(separator: "\t").map(String.init) + [name]
+                let reading = readings[cut % readings.count]
+                let units = reading.split(separator: " ").map { String($0.split(separator: "|").first ?? "") }
+                let scalars = Array(name.unicodeScalars)
+                let from = start % max(1, scalars.count)
+                let queries = [
+                    String(reading.prefix(1 + cut % max(1, reading.count))),
+                    units.map { String($0.prefix(1 + cut % 2)) }.joined(separator: cut % 3 == 0 ? " " : ""),
+                    String(String.UnicodeScalarView(scalars[from..<min(scalars.count, from + 1 + cut % 3)])),
+                    typed,
+                ]
+                for query in queries where !SearchQuery(query).isEmpty {
+                    cases.append([keys.line, query])
+                    expected.append("\(SearchFolding.fold(query)).\(SearchQuery(query).rank(of: keys)?.rawValue ?? -1)")
+                }
             }
+            guard let answers = try? Self.pageAnswers(cases, node: node) else {
+                Issue.record("node did not run page.js")
+                return
+            }
+            let differences = zip(cases, zip(answers, expected)).filter { $1.0 != $1.1 }
+                .map { "\($0[1].debugDescription) on \($0[0].debugDescription): page.js \($1.0), Swift \($1.1)" }
+            #expect(differences.isEmpty, "\(differences.count) of \(cases.count) differ, first: \(differences.prefix(5))")
         }
+    }
+
+    /// page.js's answer for each `[keys line, query]`: the folded query and its rank (-1 for
+    /// none), as `folded.rank`, from one node run.
+    static func pageAnswers(_ cases: [[String]], node: String) throws -> [String] {
         let folder = try TemporaryFolder()
         let data: [String: Any] = [
             "fold": SearchFolding.latinTable.map { [$0.letter, $0.folded] },
@@ -83,28 +87,19 @@ struct PageMatcherTests {
             const { makeMatcher } = require(process.argv[2]);
             const input = JSON.parse(fs.readFileSync(process.argv[3], 'utf8'));
             const matcher = makeMatcher(input.data);
-            const out = input.cases.map(([line, query]) => { const q = matcher.fold(query); return [q, matcher.rank(line, q)]; });
+            const out = input.cases.map(([line, query]) => { const q = matcher.fold(query); return q + '.' + matcher.rank(line, q); });
             process.stdout.write(JSON.stringify(out));
             """)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: node)
-        process.arguments = [harness, Self.pageScript.path, input]
+        process.arguments = [harness, pageScript.path, input]
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        let answers = try #require(try JSONSerialization.jsonObject(with: output) as? [[Any]])
-        #expect(answers.count == cases.count)
-        #expect(cases.count > 3000)
-        var differences: [String] = []
-        for (index, answer) in answers.enumerated() {
-            let folded = answer.first as? String, rank = answer.last as? Int
-            if folded != folds[index] || rank != expected[index] {
-                differences.append("\(cases[index][1].debugDescription) on \(cases[index][0].debugDescription): page.js \(folded ?? "?").\(rank ?? -9), Swift \(folds[index]).\(expected[index])")
-            }
-        }
-        #expect(differences.isEmpty, "seed \(seed) (PAGE_MATCHER_SEED=\(seed) reproduces it): \(differences.count) differences, first: \(differences.prefix(5))")
+        guard process.terminationStatus == 0, let answers = try JSONSerialization.jsonObject(with: output) as? [String],
+              answers.count == cases.count else { throw CocoaError(.fileReadCorruptFile) }
+        return answers
     }
 }

@@ -41,7 +41,6 @@ extension Collate {
         func validate() throws {
             if query.trimmingWhitespace().isEmpty { throw ValidationError("the query is empty: give what to look for (zs, zhang san, sakura…)") }
             if let limit, limit < 1 { throw ValidationError("--limit must be at least 1") }
-            if output.format == .sqlite || output.format == .html { throw ValidationError("--format \(output.format): search writes text, json or csv") }
         }
 
         func run() async throws {

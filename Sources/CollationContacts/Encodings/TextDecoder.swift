@@ -17,8 +17,7 @@ struct TextDecoder {
     /// it. Nothing is guessed and nothing is replaced.
     mutating func decode(_ bytes: ArraySlice<UInt8>, as encoding: TextEncoding) throws(TextEncoding.InvalidBytes) -> String {
         guard let name = encoding.iconvName else {
-            if let offset = TextEncoding.firstInvalidUTF8(bytes) { throw TextEncoding.InvalidBytes(offset: offset) }
-            return bytes.utf8String
+            return try bytes.withUnsafeBufferPointer { buffer throws(TextEncoding.InvalidBytes) in try Self.utf8(buffer) }
         }
         if encoding.isASCIITransparent, bytes.allSatisfy({ $0 < 0x80 }) { return bytes.utf8String }
         if let converter = converters[name] { return try converter.convert(bytes) }
@@ -33,7 +32,11 @@ struct TextDecoder {
     /// for iconv.
     mutating func decode(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, as encoding: TextEncoding) throws(TextEncoding.InvalidBytes) -> String {
         guard encoding.iconvName == nil else { return try decode(ArraySlice(bytes), as: encoding) }
-        let buffer = UnsafeBufferPointer(rebasing: bytes)
+        return try Self.utf8(UnsafeBufferPointer(rebasing: bytes))
+    }
+
+    /// Valid UTF-8 as text, or the offset of its first invalid byte.
+    private static func utf8(_ buffer: UnsafeBufferPointer<UInt8>) throws(TextEncoding.InvalidBytes) -> String {
         if let offset = TextEncoding.firstInvalidUTF8(buffer) { throw TextEncoding.InvalidBytes(offset: offset) }
         return String(decoding: buffer, as: UTF8.self)
     }
