@@ -5,39 +5,108 @@
 /// also make its own. What a contact files under, and how it is shown, follow from its fields:
 /// see ``collationParts(order:)`` and ``displayName``.
 public struct Contact: Sendable, Hashable {
+    /// The fields, shared between copies until one of them changes (copy on write). A contact
+    /// is a dozen strings and three arrays: held inline, every copy (into a list, out of an
+    /// array's element, into a reader's result) retained each of them, which was a good part
+    /// of reading an address book; and an array of contacts was 250 bytes a card.
+    private var storage: Storage
+
     /// The name as the source formatted it for display (vCard `FN`), if it did.
-    public var formattedName: String?
+    public var formattedName: String? {
+        get { storage.fields.formattedName }
+        _modify { yield &unique().fields.formattedName }
+    }
+
     /// A title before the name ("Dr.").
-    public var namePrefix: String?
+    public var namePrefix: String? {
+        get { storage.fields.namePrefix }
+        _modify { yield &unique().fields.namePrefix }
+    }
+
     /// The given (first) name.
-    public var givenName: String?
+    public var givenName: String? {
+        get { storage.fields.givenName }
+        _modify { yield &unique().fields.givenName }
+    }
+
     /// Middle names.
-    public var middleName: String?
+    public var middleName: String? {
+        get { storage.fields.middleName }
+        _modify { yield &unique().fields.middleName }
+    }
+
     /// The family name (surname).
-    public var familyName: String?
+    public var familyName: String? {
+        get { storage.fields.familyName }
+        _modify { yield &unique().fields.familyName }
+    }
+
     /// A suffix after the name ("Jr.").
-    public var nameSuffix: String?
+    public var nameSuffix: String? {
+        get { storage.fields.nameSuffix }
+        _modify { yield &unique().fields.nameSuffix }
+    }
+
     /// A nickname.
-    public var nickname: String?
+    public var nickname: String? {
+        get { storage.fields.nickname }
+        _modify { yield &unique().fields.nickname }
+    }
+
     /// How the given name is pronounced: furigana, pinyin, or any script.
-    public var phoneticGivenName: String?
+    public var phoneticGivenName: String? {
+        get { storage.fields.phoneticGivenName }
+        _modify { yield &unique().fields.phoneticGivenName }
+    }
+
     /// How the middle name is pronounced.
-    public var phoneticMiddleName: String?
+    public var phoneticMiddleName: String? {
+        get { storage.fields.phoneticMiddleName }
+        _modify { yield &unique().fields.phoneticMiddleName }
+    }
+
     /// How the family name is pronounced.
-    public var phoneticFamilyName: String?
+    public var phoneticFamilyName: String? {
+        get { storage.fields.phoneticFamilyName }
+        _modify { yield &unique().fields.phoneticFamilyName }
+    }
+
     /// The company or organization.
-    public var organization: String?
+    public var organization: String? {
+        get { storage.fields.organization }
+        _modify { yield &unique().fields.organization }
+    }
+
     /// How the organization's name is pronounced.
-    public var phoneticOrganization: String?
+    public var phoneticOrganization: String? {
+        get { storage.fields.phoneticOrganization }
+        _modify { yield &unique().fields.phoneticOrganization }
+    }
+
     /// Whether the source asks to show the card as its company (iOS's `X-ABShowAs:COMPANY`).
-    public var showsAsCompany: Bool
+    public var showsAsCompany: Bool {
+        get { storage.fields.showsAsCompany }
+        _modify { yield &unique().fields.showsAsCompany }
+    }
+
     /// Phone numbers, as written.
-    public var phones: [String]
+    public var phones: [String] {
+        get { storage.fields.phones }
+        _modify { yield &unique().fields.phones }
+    }
+
     /// E-mail addresses.
-    public var emails: [String]
+    public var emails: [String] {
+        get { storage.fields.emails }
+        _modify { yield &unique().fields.emails }
+    }
+
     /// Every other field of the source, in source order: vCard properties by name (`ADR`,
     /// `NOTE`, `item1.X-ABLabel`), CSV columns by header.
-    public var otherFields: [ContactField]
+    public var otherFields: [ContactField] {
+        get { storage.fields.otherFields }
+        _modify { yield &unique().fields.otherFields }
+    }
 
     /// A contact with the given fields; every field is optional.
     public init(
@@ -47,22 +116,24 @@ public struct Contact: Sendable, Hashable {
         phoneticFamilyName: String? = nil, organization: String? = nil, phoneticOrganization: String? = nil,
         showsAsCompany: Bool = false, phones: [String] = [], emails: [String] = [], otherFields: [ContactField] = []
     ) {
-        self.formattedName = formattedName
-        self.namePrefix = namePrefix
-        self.givenName = givenName
-        self.middleName = middleName
-        self.familyName = familyName
-        self.nameSuffix = nameSuffix
-        self.nickname = nickname
-        self.phoneticGivenName = phoneticGivenName
-        self.phoneticMiddleName = phoneticMiddleName
-        self.phoneticFamilyName = phoneticFamilyName
-        self.organization = organization
-        self.phoneticOrganization = phoneticOrganization
-        self.showsAsCompany = showsAsCompany
-        self.phones = phones
-        self.emails = emails
-        self.otherFields = otherFields
+        storage = Storage(fields: Fields(
+            formattedName: formattedName,
+            namePrefix: namePrefix,
+            givenName: givenName,
+            middleName: middleName,
+            familyName: familyName,
+            nameSuffix: nameSuffix,
+            nickname: nickname,
+            phoneticGivenName: phoneticGivenName,
+            phoneticMiddleName: phoneticMiddleName,
+            phoneticFamilyName: phoneticFamilyName,
+            organization: organization,
+            phoneticOrganization: phoneticOrganization,
+            showsAsCompany: showsAsCompany,
+            phones: phones,
+            emails: emails,
+            otherFields: otherFields
+        ))
     }
 
     /// A path to one of the contact's text members.
@@ -87,6 +158,48 @@ public struct Contact: Sendable, Hashable {
     static func present(_ value: String?) -> String? {
         guard let value else { return nil }
         let trimmed = value.trimmingWhitespace()
+        // Most values have nothing to trim: they are kept, not copied.
+        if trimmed.startIndex == value.startIndex, trimmed.endIndex == value.endIndex { return value.isEmpty ? nil : value }
         return trimmed.isEmpty ? nil : String(trimmed)
+    }
+
+    /// The stored members, compared and hashed by value.
+    private struct Fields: Hashable {
+        var formattedName: String?
+        var namePrefix: String?
+        var givenName: String?
+        var middleName: String?
+        var familyName: String?
+        var nameSuffix: String?
+        var nickname: String?
+        var phoneticGivenName: String?
+        var phoneticMiddleName: String?
+        var phoneticFamilyName: String?
+        var organization: String?
+        var phoneticOrganization: String?
+        var showsAsCompany: Bool
+        var phones: [String]
+        var emails: [String]
+        var otherFields: [ContactField]
+    }
+
+    /// A box for the fields; changed only through ``unique()``, when no other contact shares it.
+    private final class Storage: @unchecked Sendable {
+        var fields: Fields
+        init(fields: Fields) { self.fields = fields }
+    }
+
+    /// The storage, copied first when another contact shares it.
+    private mutating func unique() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(fields: storage.fields) }
+        return storage
+    }
+
+    public static func == (lhs: Contact, rhs: Contact) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        storage.fields.hash(into: &hasher)
     }
 }
