@@ -1,5 +1,8 @@
 extension StringProtocol {
     /// The text without leading and trailing white space.
+    // Inlinable: callers in other modules get it specialized for their string type, rather
+    // than a generic call that looks up type metadata at run time for every field read.
+    @inlinable
     package func trimmingWhitespace() -> SubSequence {
         // Most text neither starts nor ends with white space: two scalar checks and no
         // grapheme breaking (the contact readers call this for every field of every record).
@@ -20,7 +23,8 @@ extension StringProtocol {
 extension Unicode.Scalar {
     /// Unicode's White_Space property, without a property lookup: the set has been fixed since
     /// Unicode 6.3.
-    fileprivate var isWhiteSpace: Bool {
+    @inlinable
+    package var isWhiteSpace: Bool {
         switch value {
         case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
         default: false

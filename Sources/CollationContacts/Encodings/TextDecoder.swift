@@ -37,7 +37,11 @@ struct TextDecoder {
 
     /// Valid UTF-8 as text, or the offset of its first invalid byte.
     private static func utf8(_ buffer: UnsafeBufferPointer<UInt8>) throws(TextEncoding.InvalidBytes) -> String {
-        if let offset = TextEncoding.firstInvalidUTF8(buffer) { throw TextEncoding.InvalidBytes(offset: offset) }
+        // Most values of an address book are ASCII, checked eight bytes at a time; the rest
+        // are checked sequence by sequence.
+        if !TextEncoding.isASCII(buffer), let offset = TextEncoding.firstInvalidUTF8(buffer) {
+            throw TextEncoding.InvalidBytes(offset: offset)
+        }
         return String(decoding: buffer, as: UTF8.self)
     }
 }

@@ -127,6 +127,12 @@ struct VCardCardBuilder {
     /// A text value unescaped. vCard 2.1 has no escapes outside structured values.
     func unescaped(_ text: String) -> String {
         // Most values have no escape at all: they are kept as they are, uncopied.
-        version == .v21 || !text.utf8.contains(UInt8(ascii: "\\")) ? text : VCardText.split(text, at: nil, version: version)[0]
+        version == .v21 || !Self.hasBackslash(text) ? text : VCardText.split(text, at: nil, version: version)[0]
+    }
+
+    /// Whether `text` has a backslash: through its contiguous bytes (the generic `contains` on a
+    /// string's UTF-8 view was a visible part of reading every field).
+    private static func hasBackslash(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "\\")) } ?? text.utf8.contains(UInt8(ascii: "\\"))
     }
 }

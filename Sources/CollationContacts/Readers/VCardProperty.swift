@@ -22,8 +22,8 @@ struct VCardProperty {
         case sound, sortString, androidCustom, showAs, tel, email, other
     }
 
-    /// The property name, uppercased (`EMAIL`).
-    var name: String
+    /// The property name's bytes, as written.
+    var nameBytes: Bytes
     /// What the name is, among the properties a contact is made of.
     var kind: Kind
     /// The group's bytes (`item1` of `item1.EMAIL`), empty when there is none.
@@ -41,8 +41,25 @@ struct VCardProperty {
     /// The group (`item1` of `item1.EMAIL`), if any.
     var group: String? { groupBytes.isEmpty ? nil : groupBytes.utf8String }
 
+    /// The property name, uppercased (`EMAIL`): made only when asked for (for a field kept for
+    /// output, or a problem), not for every property read.
+    var name: String { nameBytes.asciiUppercased }
+
     /// The name with its group, as the source wrote it, for output.
-    var sourceName: String { group.map { "\($0).\(name)" } ?? name }
+    var sourceName: String {
+        // From the bytes in one go: every field kept for output asks for it.
+        let count = groupBytes.isEmpty ? nameBytes.count : groupBytes.count + 1 + nameBytes.count
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var offset = 0
+            if !groupBytes.isEmpty {
+                for byte in groupBytes { buffer[offset] = byte; offset += 1 }
+                buffer[offset] = UInt8(ascii: ".")
+                offset += 1
+            }
+            for byte in nameBytes { buffer[offset] = (0x61...0x7A).contains(byte) ? byte - 0x20 : byte; offset += 1 }
+            return offset
+        }
+    }
 
     /// The parameters in order, names uppercased; a bare 2.1 parameter (`HOME`) is a `TYPE`.
     var parameters: [(name: String, value: String)] {
@@ -111,73 +128,90 @@ struct VCardProperty {
         return true
     }
 
-    private static let quotedPrintableWord = Array("QUOTED-PRINTABLE".utf8), base64Word = Array("BASE64".utf8)
-    private static let encodingWord = Array("ENCODING".utf8), typeWord = Array("TYPE".utf8), bWord = Array("B".utf8)
 
     /// Parses the start of a property line: the name, the parameters and where the value
     /// starts. `nil` when the line is not a property (no `:`, or a name with characters no
     /// property name has). Works on bytes: a reader meets a few million of these.
     static func parseHeader(_ bytes: Bytes, line: Int) -> VCardProperty? {
-        var colon: Int?
-        var firstSemicolon: Int?
-        var quoted = false
+        // Read through the base buffer: a slice's subscript checks its bounds on every byte.
+        let base = bytes.base
+        let end = bytes.endIndex
         var index = bytes.startIndex
-        while index < bytes.endIndex {
-            defer { index += 1 }
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\""), firstSemicolon != nil { quoted.toggle() }
-            else if !quoted, byte == UInt8(ascii: ";") { if firstSemicolon == nil { firstSemicolon = index } }
-            else if !quoted, byte == UInt8(ascii: ":") { colon = index; break }
+        var dot: Int?
+        // The name: name bytes up to the first `;` or `:` (anything else is not a property).
+        while index < end {
+            let byte = base[index]
+            if byte == UInt8(ascii: ":") || byte == UInt8(ascii: ";") { break }
+            guard isNameByte(byte) else { return nil }
+            if byte == UInt8(ascii: ".") { dot = index }
+            index += 1
         }
-        guard let colon else { return nil }
-        let nameEnd = firstSemicolon ?? colon
+        guard index < end, index > bytes.startIndex else { return nil }
+        let nameEnd = index
+        // The parameters, up to the first `:` outside double quotes.
+        if base[index] == UInt8(ascii: ";") {
+            var quoted = false
+            while index < end {
+                let byte = base[index]
+                if byte == UInt8(ascii: "\"") { quoted.toggle() } else if !quoted, byte == UInt8(ascii: ":") { break }
+                index += 1
+            }
+            guard index < end else { return nil }
+        }
+        let colon = index
         let fullName = bytes[bytes.startIndex..<nameEnd]
-        guard !fullName.isEmpty, fullName.allSatisfy(isNameByte) else { return nil }
         var groupBytes = fullName[fullName.startIndex..<fullName.startIndex]
         var nameBytes = fullName
-        if let dot = fullName.lastIndex(of: UInt8(ascii: ".")) {
+        if let dot {
             groupBytes = fullName[..<dot]
             nameBytes = fullName[(dot + 1)...]
         }
         guard !nameBytes.isEmpty else { return nil }
-        var property = VCardProperty(name: nameBytes.asciiUppercased, kind: kind(of: nameBytes), groupBytes: groupBytes,
+        var property = VCardProperty(nameBytes: nameBytes, kind: kind(of: nameBytes), groupBytes: groupBytes,
                                      parameterBytes: bytes[nameEnd..<colon], value: bytes[(colon + 1)...], line: line)
-        if firstSemicolon != nil {
+        if nameEnd < colon {
             forEachParameter(in: property.parameterBytes) { name, value in
-                let isEncoding = name.map { equalsUppercased($0, encodingWord) } ?? false
-                let isType = name.map { equalsUppercased($0, typeWord) } ?? true
+                let isEncoding = name.map { equalsUppercased($0, "ENCODING") } ?? false
+                let isType = name.map { equalsUppercased($0, "TYPE") } ?? true
                 guard isEncoding || isType else { return true }
-                if equalsUppercased(value, quotedPrintableWord) { property.encoding = .quotedPrintable }
-                else if equalsUppercased(value, base64Word) || (isEncoding && equalsUppercased(value, bWord)) { property.encoding = .base64 }
+                if equalsUppercased(value, "QUOTED-PRINTABLE") { property.encoding = .quotedPrintable }
+                else if equalsUppercased(value, "BASE64") || (isEncoding && equalsUppercased(value, "B")) { property.encoding = .base64 }
                 return true
             }
         }
         return property
     }
 
-    /// The kind of a property name, from its bytes (any case): compared only with the known
-    /// names of the same length, without building a string.
-    private static func kind(of name: Bytes) -> Kind {
-        guard name.count < knownByLength.count else { return .other }
-        for (word, kind) in knownByLength[name.count] where equalsUppercased(name, word) { return kind }
-        return .other
+    /// Whether `bytes`, uppercased, are `word` (ASCII).
+    private static func equalsUppercased(_ bytes: Bytes, _ word: StaticString) -> Bool {
+        word.withUTF8Buffer { equalsUppercased(bytes, $0) }
     }
 
-    /// The names of the known kinds, by their length.
-    private static let knownByLength: [[([UInt8], Kind)]] = {
-        let known: [(String, Kind)] = [
-            ("BEGIN", .begin), ("END", .end), ("VERSION", .version), ("N", .n), ("FN", .fn), ("ORG", .org), ("NICKNAME", .nickname),
-            ("X-PHONETIC-FIRST-NAME", .phoneticFirst), ("X-PHONETIC-MIDDLE-NAME", .phoneticMiddle), ("X-PHONETIC-LAST-NAME", .phoneticLast),
-            ("X-PHONETIC-ORG", .phoneticOrg), ("SOUND", .sound), ("SORT-STRING", .sortString), ("X-ANDROID-CUSTOM", .androidCustom),
-            ("X-ABSHOWAS", .showAs), ("TEL", .tel), ("EMAIL", .email),
-        ]
-        var table = [[([UInt8], Kind)]](repeating: [], count: (known.map(\.0.utf8.count).max() ?? 0) + 1)
-        for (word, kind) in known { table[word.utf8.count].append((Array(word.utf8), kind)) }
-        return table
-    }()
+    /// The kind of a property name, from its bytes (any case): compared only with the known
+    /// names of the same length, without building a string (and without a table of arrays,
+    /// whose elements were retained for every property read).
+    private static func kind(of name: Bytes) -> Kind {
+        func isWord(_ word: StaticString) -> Bool { equalsUppercased(name, word) }
+        switch name.count {
+        case 1: return isWord("N") ? .n : .other
+        case 2: return isWord("FN") ? .fn : .other
+        case 3: return isWord("TEL") ? .tel : isWord("END") ? .end : isWord("ORG") ? .org : .other
+        case 5: return isWord("EMAIL") ? .email : isWord("BEGIN") ? .begin : isWord("SOUND") ? .sound : .other
+        case 7: return isWord("VERSION") ? .version : .other
+        case 8: return isWord("NICKNAME") ? .nickname : .other
+        case 10: return isWord("X-ABSHOWAS") ? .showAs : .other
+        case 11: return isWord("SORT-STRING") ? .sortString : .other
+        case 14: return isWord("X-PHONETIC-ORG") ? .phoneticOrg : .other
+        case 16: return isWord("X-ANDROID-CUSTOM") ? .androidCustom : .other
+        case 20: return isWord("X-PHONETIC-LAST-NAME") ? .phoneticLast : .other
+        case 21: return isWord("X-PHONETIC-FIRST-NAME") ? .phoneticFirst : .other
+        case 22: return isWord("X-PHONETIC-MIDDLE-NAME") ? .phoneticMiddle : .other
+        default: return .other
+        }
+    }
 
     /// Without surrounding spaces and tabs.
-    private static func trimmed(_ bytes: Bytes) -> Bytes {
+    static func trimmed(_ bytes: Bytes) -> Bytes {
         var slice = bytes
         while let first = slice.first, first == 0x20 || first == 0x09 { slice = slice.dropFirst() }
         while let last = slice.last, last == 0x20 || last == 0x09 { slice = slice.dropLast() }

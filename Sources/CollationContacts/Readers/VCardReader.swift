@@ -233,8 +233,7 @@ public struct VCardReader: Sendable {
         /// Applies one property, or sets `refusal` when its bytes cannot be decoded.
         private mutating func handle(_ property: VCardProperty) {
             if property.kind == .begin || property.kind == .end {
-                let value = property.value.utf8String.trimmingWhitespace().uppercased()
-                if value == "VCARD" {
+                if VCardProperty.trimmed(property.value).elementsEqual("VCARD".utf8, by: { $0 & 0xDF == $1 }) {
                     if property.kind == .begin {
                         open.append(VCardCardBuilder(line: property.line))
                     } else if let card = open.popLast() {
