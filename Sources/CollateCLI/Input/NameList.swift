@@ -1,5 +1,7 @@
 import Collation
 import CollationContacts
+import Dispatch
+import Foundation
 
 /// The names read from the inputs, in input order, with what came with each: the other members
 /// of a JSON object, and the contact a vCard, CSV or JSON contact record was read into.
@@ -12,8 +14,13 @@ public struct NameList: Sendable {
     package private(set) var names = NameStore()
     /// Each name's other fields, sorted by key, up to the last name that has any.
     private var fieldLists: [[JSONValue.ObjectMember]] = []
-    /// Each record's contact, up to the last record that is one.
-    private var contactList: [Contact?] = []
+    /// Each record's contact, up to the last record that is one. A record that is not a
+    /// contact (text read before an address book in the same run) holds an empty one and is in
+    /// `plainRuns`. Not `[Contact?]`: a reader's `[Contact]` is kept as it is, where making it
+    /// optional copied every element.
+    private var contactList: [Contact] = []
+    /// The positions below `contactList.count` that are not contacts, in ascending runs.
+    private var plainRuns: [Range<Int>] = []
 
     /// An empty list.
     public init() {}
@@ -31,7 +38,7 @@ public struct NameList: Sendable {
     /// A list of contacts, shown by their display names.
     public init(contacts: [Contact]) {
         contactList = contacts
-        names = NameStore(contacts.lazy.map(\.displayName))
+        names = Self.displayNames(of: contacts)
     }
 
     /// The number of names.
@@ -50,7 +57,39 @@ public struct NameList: Sendable {
 
     /// The contact at `index`, if that record is one.
     public func contact(at index: Int) -> Contact? {
-        index < contactList.count ? contactList[index] : nil
+        isContact(index) ? contactList[index] : nil
+    }
+
+    /// Whether the record at `index` is a contact.
+    private func isContact(_ index: Int) -> Bool {
+        index < contactList.count && !plainRuns.contains { $0.contains(index) }
+    }
+
+    /// Pads the contacts up to the names: the records added since the last contact are not
+    /// contacts.
+    private mutating func padContacts() {
+        guard contactList.count < names.count else { return }
+        plainRuns.append(contactList.count..<names.count)
+        contactList += (contactList.count..<names.count).map { _ in Contact() }
+    }
+
+    /// The display names of `contacts`, in order: made in parts at once for a large address
+    /// book (a display name is a few string operations, for every card).
+    private static func displayNames(of contacts: [Contact]) -> NameStore {
+        let cores = max(1, min(8, ProcessInfo.processInfo.activeProcessorCount))
+        guard contacts.count >= 20_000, cores > 1 else { return NameStore(contacts.lazy.map(\.displayName)) }
+        let size = (contacts.count + cores - 1) / cores
+        var parts = [NameStore](repeating: NameStore(), count: cores)
+        parts.withUnsafeMutableBufferPointer { buffer in
+            nonisolated(unsafe) let buffer = buffer
+            DispatchQueue.concurrentPerform(iterations: cores) { part in
+                let range = min(contacts.count, part * size)..<min(contacts.count, (part + 1) * size)
+                buffer[part] = NameStore(contacts[range].lazy.map(\.displayName))
+            }
+        }
+        var names = parts[0]
+        for part in parts.dropFirst() { names.append(contentsOf: part) }
+        return names
     }
 
     /// Adds a name and its other fields.
@@ -64,7 +103,7 @@ public struct NameList: Sendable {
 
     /// Adds a contact, shown by its display name, and the fields that came with it.
     public mutating func append(_ contact: Contact, fields: [JSONValue.ObjectMember] = []) {
-        contactList += Array(repeating: nil, count: names.count - contactList.count)
+        padContacts()
         contactList.append(contact)
         append(contact.displayName, fields: fields)
     }
@@ -80,7 +119,8 @@ public struct NameList: Sendable {
             fieldLists += other.fieldLists
         }
         if !other.contactList.isEmpty {
-            contactList += Array(repeating: nil, count: names.count - contactList.count)
+            padContacts()
+            plainRuns += other.plainRuns.map { ($0.lowerBound + names.count)..<($0.upperBound + names.count) }
             contactList += other.contactList
         }
         names.append(contentsOf: other.names)
@@ -91,9 +131,8 @@ public struct NameList: Sendable {
     func parts(at index: Int, role: TextRole, order: NameOrder) -> [NamePart] {
         // Through the array's element in place: copying a contact (a dozen strings and arrays,
         // each retained) for every record cost more than making its parts.
-        guard index < contactList.count, let parts = contactList[index]?.collationParts(order: order) else {
-            return [NamePart(names[index], role: role)]
-        }
+        guard isContact(index) else { return [NamePart(names[index], role: role)] }
+        let parts = contactList[index].collationParts(order: order)
         return role == .text ? parts.map { NamePart($0.text, role: .text) } : parts
     }
 

@@ -17,6 +17,7 @@ enum Pipeline {
             clock.lap("setup")
             let report = try await collate(session, list)
             clock.lap("collate")
+            ExitHold.keep(list)
             return (report, problems)
         }
     }
@@ -42,6 +43,7 @@ enum Pipeline {
                 try report.write(as: format, to: &out)
                 try out.close()
             }
+            ExitHold.keep(report)
             clock.lap("write")
             problems = found
         } catch let error as ExitCode {
