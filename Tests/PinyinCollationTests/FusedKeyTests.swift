@@ -26,6 +26,25 @@ struct FusedKeyTests {
         }
     }
 
+    static let roles: [TextRole] = [.familyName, .givenName, .personName, .text]
+    static let parts = zip(names.filter { !$0.isEmpty }, Gen<TextRole?>.element(of: roles))
+        .map { NamePart($0, role: $1 ?? .text) }.array(of: 1...3)
+
+    @Test("A contact's parts keyed in one pass equal the key of their reading, for all inputs")
+    func fusedPartsEqualReading() async throws {
+        let registry = try pinyinRegistry()
+        let collator = try #require(try registry.makeCollator(locale: LocaleIdentifier("zh-Hans"), provider: "pinyin") as? PinyinCollator)
+        let reader = PinyinTransliterator()
+        var writer = try #require(collator.makeKeyWriter(reading: reader, role: .personName) as? any PartsKeyWriter)
+        await propertyCheck(count: 500, input: Self.parts) { parts in
+            var fused: [UInt8] = [9, 9]
+            let section = writer.appendKey(forPartsOf: parts, to: &fused)
+            let reading = reader.reading(of: parts)
+            #expect(fused == [9, 9] + collator.sortKey(for: reading).bytes, "\(parts)")
+            #expect(section == collator.sectionIndex(for: reading), "\(parts)")
+        }
+    }
+
     @Test("Grouping gives the order a Chinese reader expects, through the fused path")
     func groupingOrder() throws {
         let collation = try chineseCollation()

@@ -23,6 +23,8 @@ struct NameKeyWriter {
     /// Keys readings that are already made (names in parts), made on first use: the same key
     /// and section as the collator's, in one pass and with no key allocated per name.
     private var readingWriter: (any CollationKeyWriter)?
+    /// The collator's fused writer, when it keys names in parts itself.
+    private var partsWriter: (any PartsKeyWriter)?
 
     /// A writer for `collation`'s collator and reading stage: the collator's fast path when it
     /// has one (``KeyWritingCollator``), else reading then key.
@@ -30,6 +32,7 @@ struct NameKeyWriter {
         let collator = collation.collator
         if let fast = collator as? any KeyWritingCollator {
             writer = fast.makeKeyWriter(reading: collation.transliterator, role: collation.role)
+            partsWriter = writer as? any PartsKeyWriter
         } else {
             writer = PlainKeyWriter(collator: collator, reader: NameReader(collation.transliterator, role: collation.role))
         }
@@ -72,14 +75,39 @@ struct NameKeyWriter {
     /// tie-break. A single part in the collation's own role takes the fast path.
     mutating func append(_ parts: [NamePart], to buffer: inout [UInt8]) -> Int {
         if parts.count == 1, parts[0].role == role, parts[0].written == nil { return append(parts[0].text, to: &buffer) }
-        let reading = Self.reading(of: parts, by: transliterator)
-        if readingWriter == nil {
-            readingWriter = (collator as? any KeyWritingCollator)?.makeKeyWriter(reading: IdentityTransliterator(), role: .text)
-                ?? PlainKeyWriter(collator: collator, reader: NameReader(IdentityTransliterator(), role: .text))
+        let section: Int
+        if let fused = partsWriter?.appendKey(forPartsOf: parts, to: &buffer) {
+            section = fused
+        } else {
+            let reading = Self.reading(of: parts, by: transliterator)
+            if readingWriter == nil {
+                readingWriter = (collator as? any KeyWritingCollator)?.makeKeyWriter(reading: IdentityTransliterator(), role: .text)
+                    ?? PlainKeyWriter(collator: collator, reader: NameReader(IdentityTransliterator(), role: .text))
+            }
+            section = readingWriter?.appendKey(forReadingOf: reading, to: &buffer) ?? collator.sections.overflowIndex
         }
-        let section = readingWriter?.appendKey(forReadingOf: reading, to: &buffer) ?? collator.sections.overflowIndex
-        if tieBreak { Self.appendTieBreak(parts.map(\.text).joined(separator: " "), to: &buffer) }
+        if tieBreak { Self.appendTieBreak(parts: parts, to: &buffer) }
         return layout.clamped(section)
+    }
+
+    /// ``appendTieBreak(_:to:)`` of the parts' texts joined by spaces, written without joining them.
+    static func appendTieBreak(parts: [NamePart], to buffer: inout [UInt8]) {
+        buffer.append(0x01)
+        for (index, part) in parts.enumerated() {
+            if index > 0 { buffer.append(0x20) }
+            var text = part.text
+            text.withUTF8 { bytes in
+                guard bytes.contains(where: { $0 < 0x02 }) else { return buffer.append(contentsOf: bytes) }
+                for byte in bytes {
+                    if byte < 0x02 {
+                        buffer.append(0x01)
+                        buffer.append(byte + 1)
+                    } else {
+                        buffer.append(byte)
+                    }
+                }
+            }
+        }
     }
 
     /// Each part read in its role, the readings joined by spaces.

@@ -8,7 +8,7 @@ import LatinCollation
 ///
 /// Property-tested to write exactly the collator's key of the reading that
 /// ``PinyinTransliterator/transliterate(_:as:)`` gives.
-struct PinyinKeyWriter: CollationKeyWriter {
+struct PinyinKeyWriter: PartsKeyWriter {
     private let reader: PinyinTransliterator
     private let role: TextRole
     private let overflowIndex: Int
@@ -32,6 +32,21 @@ struct PinyinKeyWriter: CollationKeyWriter {
     mutating func appendKey(forReadingOfUTF8 name: UnsafeBufferPointer<UInt8>, to buffer: inout [UInt8]) -> Int {
         let count = TextScanning.decodeMeaningful(name, into: &scalars, filler: "\0") { scalar, put in put(scalar) }
         return appendKeyOfScalars(count: count, to: &buffer)
+    }
+
+    /// A contact's parts, each walked in its role into the same key, a space between them: the
+    /// key of the parts' readings joined by spaces, which is what the reading stage gives.
+    mutating func appendKey(forPartsOf parts: [NamePart], to buffer: inout [UInt8]) -> Int? {
+        output.reset()
+        for (index, part) in parts.enumerated() {
+            if index > 0 { output.append(other: " ") }
+            // Decoded from the part's UTF-8 into the scratch space, as a list's names are.
+            var text = part.text
+            let count = text.withUTF8 { TextScanning.decodeMeaningful($0, into: &scalars, filler: "\0") { scalar, put in put(scalar) } }
+            scalars.withUnsafeBufferPointer { reader.walk(UnsafeBufferPointer(rebasing: $0[..<count]), role: part.role, into: &output) }
+        }
+        output.builder.finish(into: &buffer)
+        return output.builder.firstSection ?? overflowIndex
     }
 
     /// Appends the key of the reading of the first `count` ``scalars`` and returns its section.
