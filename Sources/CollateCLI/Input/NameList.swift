@@ -129,11 +129,7 @@ public struct NameList: Sendable {
     /// What the record at `index` files under: a contact's parts, read in their roles (all as
     /// text when the collation reads nothing as a person's name), or the name itself.
     func parts(at index: Int, role: TextRole, order: NameOrder) -> [NamePart] {
-        // Through the array's element in place: copying a contact (a dozen strings and arrays,
-        // each retained) for every record cost more than making its parts.
-        guard isContact(index) else { return [NamePart(names[index], role: role)] }
-        let parts = contactList[index].collationParts(order: order)
-        return role == .text ? parts.map { NamePart($0.text, role: .text) } : parts
+        PartsSource(list: self, role: role, order: order).parts(at: index)
     }
 
     /// The positions of the records grouped into `collation`'s sections, each section sorted;
@@ -142,17 +138,42 @@ public struct NameList: Sendable {
         guard hasContacts else {
             return await collation.sectionedPositions(of: names, includeEmptySections: includeEmptySections)
         }
-        let role = collation.role
-        return await collation.sectionedPositions(count: names.count, includeEmptySections: includeEmptySections) { [self] in
-            parts(at: $0, role: role, order: order)
-        }
+        let source = PartsSource(list: self, role: collation.role, order: order)
+        return await collation.sectionedPositions(count: names.count, includeEmptySections: includeEmptySections) { source.parts(at: $0) }
     }
 
     /// Every record's section and sort key, in input order: the keys ``sectionedPositions(in:order:includeEmptySections:)``
     /// sorts by.
     func keys(in collation: IndexedCollation, order: NameOrder) async -> [CollationKey] {
         guard hasContacts else { return await collation.keys(for: names) }
-        let role = collation.role
-        return await collation.keys(count: names.count) { [self] in parts(at: $0, role: role, order: order) }
+        let source = PartsSource(list: self, role: collation.role, order: order)
+        return await collation.keys(count: names.count) { source.parts(at: $0) }
+    }
+
+    /// What the keying workers read a record's parts from: the few members they need, not the
+    /// whole list (a closure that captured the list retained each of its arrays for every
+    /// record).
+    private struct PartsSource: Sendable {
+        let contacts: [Contact]
+        let plainRuns: [Range<Int>]
+        let names: NameStore
+        let role: TextRole
+        let order: NameOrder
+
+        init(list: NameList, role: TextRole, order: NameOrder) {
+            contacts = list.contactList
+            plainRuns = list.plainRuns
+            names = list.names
+            self.role = role
+            self.order = order
+        }
+
+        func parts(at index: Int) -> [NamePart] {
+            guard index < contacts.count, plainRuns.isEmpty || !plainRuns.contains(where: { $0.contains(index) }) else {
+                return [NamePart(names[index], role: role)]
+            }
+            let parts = contacts[index].collationParts(order: order)
+            return role == .text ? parts.map { NamePart($0.text, role: .text) } : parts
+        }
     }
 }

@@ -20,9 +20,17 @@ extension Contact {
         let family = Self.part(phoneticFamilyName, familyName, role: .familyName)
         let given = Self.part(phoneticGivenName, givenName, role: .givenName)
         let middle = Self.part(phoneticMiddleName, middleName, role: .givenName)
-        let parts = switch order {
-        case .family: [family, given, middle].compactMap { $0 }
-        case .given: [given, middle, family].compactMap { $0 }
+        // One array, filled in order (a list of optionals compacted was two per contact).
+        var parts: [NamePart] = []
+        switch order {
+        case .family:
+            if let family { parts.append(family) }
+            if let given { parts.append(given) }
+            if let middle { parts.append(middle) }
+        case .given:
+            if let given { parts.append(given) }
+            if let middle { parts.append(middle) }
+            if let family { parts.append(family) }
         }
         if !parts.isEmpty { return parts }
         if let formatted = Self.present(formattedName) { return [NamePart(formatted, role: .personName)] }
