@@ -280,4 +280,51 @@ struct VCardReaderTests {
         #expect(Set(contacts.compactMap(\.familyName)).isSuperset(of: ["Outer", "Inner", "Inner2"]))
         #expect(problems.map(\.line) == [13 + 5001 * 5 + 1])
     }
+
+    @Test("Bytes handed over are given back as cards are read, and nothing read is lost; bytes the caller keeps stay intact")
+    func memoryGivenBackAsRead() {
+        // Over four megabytes a part, so that every part gives pages back while it reads.
+        var text = ""
+        for index in 0..<40_000 {
+            text += "BEGIN:VCARD\r\nVERSION:3.0\r\nN:Card\(index);A;;;\r\nNOTE:note \(index) \(String(repeating: "y", count: 200))\r\n"
+                + "item1.EMAIL;type=INTERNET:c\(index)@example.com\r\nEND:VCARD\r\n"
+        }
+        let bytes = Array(text.utf8)
+        #expect(bytes.count > 10 << 20)
+        let kept = VCardReader().read(bytes, file: "t.vcf")
+        // The caller still has its array: the reader worked on a copy.
+        #expect(bytes == Array(text.utf8))
+        var handed = bytes
+        handed.append(0x0A)
+        let given = VCardReader().read(consume handed, file: "t.vcf")
+        for read in [kept, given] {
+            // Counted, not compared whole: a failure names the first card that differs.
+            #expect(read.problems.isEmpty, "\(read.problems.count) problems, the first \(read.problems.first.map(String.init(describing:)) ?? "")")
+            #expect(read.contacts.count == 40_000)
+            let wrong = read.contacts.indices.filter { index in
+                let contact = read.contacts[index]
+                return contact.familyName != "Card\(index)" || contact.emails != ["c\(index)@example.com"]
+                    || contact.otherFields.map(\.value) != ["note \(index) \(String(repeating: "y", count: 200))"]
+            }
+            #expect(wrong.isEmpty, "\(wrong.count) cards read wrong, the first \(wrong.first ?? 0)")
+        }
+    }
+
+    @Test("Without other fields, the contact's own members are read as before and the rest is still checked")
+    func withoutOtherFields() {
+        let card = "BEGIN:VCARD\nVERSION:3.0\nN:Wang;Xiaoming;;;\nFN:Wang Xiaoming\nORG:Acme;Research\nTEL:+1 555\nNOTE:a note\nEND:VCARD\n"
+        let full = VCardReader().read(Array(card.utf8), file: "t.vcf").contacts
+        let lean = VCardReader(keepsOtherFields: false).read(Array(card.utf8), file: "t.vcf").contacts
+        #expect(full.first?.otherFields.map(\.name) == ["ORG", "NOTE"])
+        #expect(lean.first?.otherFields == [])
+        var stripped = full.first
+        stripped?.otherFields = []
+        #expect(lean.first == stripped)
+        // A field that is not kept is still checked: the file is refused alike.
+        let bad = Array("BEGIN:VCARD\nVERSION:3.0\nFN:A\nNOTE:".utf8) + [0xFF, 0x0A] + Array("END:VCARD\n".utf8)
+        let refusedFull = VCardReader().read(bad, file: "t.vcf").problems
+        let refusedLean = VCardReader(keepsOtherFields: false).read(bad, file: "t.vcf").problems
+        #expect(refusedLean.map(\.refusesFile) == [true])
+        #expect(refusedLean == refusedFull)
+    }
 }

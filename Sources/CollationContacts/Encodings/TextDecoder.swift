@@ -35,6 +35,19 @@ struct TextDecoder {
         return try Self.utf8(UnsafeBufferPointer(rebasing: bytes))
     }
 
+    /// Checks that `bytes` are valid in `encoding`, as ``decode(_:as:)-(Slice<UnsafeBufferPointer<UInt8>>,_)``
+    /// would, without making the text where it can: UTF-8 is checked in place.
+    mutating func check(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, as encoding: TextEncoding) throws(TextEncoding.InvalidBytes) {
+        guard encoding.iconvName == nil else {
+            _ = try decode(ArraySlice(bytes), as: encoding)
+            return
+        }
+        let buffer = UnsafeBufferPointer(rebasing: bytes)
+        if !TextEncoding.isASCII(buffer), let offset = TextEncoding.firstInvalidUTF8(buffer) {
+            throw TextEncoding.InvalidBytes(offset: offset)
+        }
+    }
+
     /// Valid UTF-8 as text, or the offset of its first invalid byte.
     private static func utf8(_ buffer: UnsafeBufferPointer<UInt8>) throws(TextEncoding.InvalidBytes) -> String {
         // Most values of an address book are ASCII, checked eight bytes at a time; the rest

@@ -13,8 +13,12 @@ struct VCardCardBuilder {
     private var irmcName: [String]?
     private var sortString: String?
 
-    init(line: Int) {
+    /// Whether properties without a contact member are kept (``VCardReader/keepsOtherFields``).
+    let keepsOtherFields: Bool
+
+    init(line: Int, keepsOtherFields: Bool = true) {
         self.line = line
+        self.keepsOtherFields = keepsOtherFields
     }
 
     /// Adds a property whose value is decoded to text (still escaped).
@@ -39,7 +43,7 @@ struct VCardCardBuilder {
         case .org:
             let parts = components(text)
             contact.organization = part(parts, 0)
-            if parts.dropFirst().contains(where: { !$0.isEmpty }) {
+            if keepsOtherFields, parts.dropFirst().contains(where: { !$0.isEmpty }) {
                 contact.otherFields.append(ContactField(name: property.sourceName, value: parts.joined(separator: ";")))
             }
         case .nickname:
@@ -70,6 +74,7 @@ struct VCardCardBuilder {
         case .email:
             contact.emails.append(unescaped(text))
         default:
+            guard keepsOtherFields else { return }
             contact.otherFields.append(ContactField(name: property.sourceName, value: unescaped(text)))
         }
     }

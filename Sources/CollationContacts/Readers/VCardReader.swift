@@ -29,29 +29,46 @@ import Darwin
 public struct VCardReader: Sendable {
     /// The encoding of values without a `CHARSET` parameter.
     public var defaultEncoding: TextEncoding
+    /// Whether the properties that the contact model has no member for are kept, as
+    /// ``Contact/otherFields``. `false` for a program that shows names only: they are still
+    /// checked (a file is refused or read alike either way), but not made into text, which
+    /// is most of the time and memory an address book takes to read.
+    public var keepsOtherFields: Bool
 
     /// A reader that decodes values without a `CHARSET` as `defaultEncoding` (UTF-8, as vCard
     /// 3.0 and 4.0 require, unless the user says otherwise).
-    public init(defaultEncoding: TextEncoding = .utf8) {
+    public init(defaultEncoding: TextEncoding = .utf8, keepsOtherFields: Bool = true) {
         self.defaultEncoding = defaultEncoding
+        self.keepsOtherFields = keepsOtherFields
     }
 
     /// The contacts in `bytes`, and the problems found (`file` names them).
-    public func read(_ bytes: [UInt8], file: String) -> (contacts: [Contact], problems: [FileProblem]) {
-        let data: [UInt8]
-        let transcoded: Bool
-        do {
-            data = try TextEncoding.removingByteOrderMark(bytes)
-            transcoded = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
-        } catch {
-            return ([], [FileProblem(file: file, line: TextLines.lineNumber(ofOffset: error.offset, in: bytes),
-                                     message: "invalid UTF-16; the file was not read", refusesFile: true)])
+    ///
+    /// Consuming: a caller that hands its bytes over (`read(consume bytes, …)`) lets the reader
+    /// give the memory of the cards it has read back to the system as it goes, so that a large
+    /// address book is never held twice, once as bytes and once as contacts. A caller that
+    /// keeps using its array keeps it intact: the reader then works on its own copy.
+    public func read(_ bytes: consuming [UInt8], file: String) -> (contacts: [Contact], problems: [FileProblem]) {
+        let transcoded = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
+        var data: [UInt8]
+        if transcoded {
+            do {
+                data = try TextEncoding.removingByteOrderMark(bytes)
+            } catch {
+                return ([], [FileProblem(file: file, line: TextLines.lineNumber(ofOffset: error.offset, in: bytes),
+                                         message: "invalid UTF-16; the file was not read", refusesFile: true)])
+            }
+        } else {
+            data = consume bytes
+            if data.starts(with: [0xEF, 0xBB, 0xBF]) { data.removeFirst(3) }
         }
         let lines = TextLines(data)
         let parts = Self.split(lines, data: data)
         // The sessions read the file through an unsafe buffer, which lives as long as this
-        // closure: they finish inside it, and keep no byte of it (only strings).
-        let sessions = data.withUnsafeBufferPointer { bytes in
+        // closure: they finish inside it, and keep no byte of it (only strings). The buffer is
+        // mutable only so that the sessions can release the pages they are done with.
+        let sessions = data.withUnsafeMutableBufferPointer { mutable in
+            let bytes = UnsafeBufferPointer(mutable)
             var sessions = parts.map { Session(reader: self, file: file, lines: lines, lineRange: $0, data: bytes, transcoded: transcoded) }
             if sessions.count == 1 {
                 sessions[0].run()
@@ -115,6 +132,8 @@ public struct VCardReader: Sendable {
         var refusal: FileProblem?
         var open: [VCardCardBuilder] = []
         var decoder = TextDecoder()
+        /// Where the bytes this session has given back end (see ``releaseBytes(before:)``).
+        private var releasedUpTo: Int
 
         init(reader: VCardReader, file: String, lines: TextLines, lineRange: Range<Int>, data: UnsafeBufferPointer<UInt8>, transcoded: Bool) {
             self.reader = reader
@@ -123,6 +142,7 @@ public struct VCardReader: Sendable {
             self.lineRange = lineRange
             self.data = data
             self.transcoded = transcoded
+            releasedUpTo = lineRange.isEmpty ? 0 : lines[lineRange.lowerBound].lowerBound
         }
 
         /// Reads the session's lines into `contacts`, `problems` and, when the file cannot be
@@ -235,9 +255,10 @@ public struct VCardReader: Sendable {
             if property.kind == .begin || property.kind == .end {
                 if VCardProperty.trimmed(property.value).elementsEqual("VCARD".utf8, by: { $0 & 0xDF == $1 }) {
                     if property.kind == .begin {
-                        open.append(VCardCardBuilder(line: property.line))
+                        open.append(VCardCardBuilder(line: property.line, keepsOtherFields: reader.keepsOtherFields))
                     } else if let card = open.popLast() {
                         contacts.append(card.finished())
+                        if open.isEmpty { releaseBytes(before: property.line) }
                     } else {
                         problems.append(problem(property.line, "END:VCARD without a BEGIN:VCARD; skipped"))
                     }
@@ -260,6 +281,10 @@ public struct VCardReader: Sendable {
                 encoding = named
             }
             do {
+                if property.kind == .other, !reader.keepsOtherFields {
+                    try decoder.check(property.value, as: encoding)
+                    return
+                }
                 let text = try decoder.decode(property.value, as: encoding)
                 open[open.count - 1].add(property, text: text)
             } catch {
@@ -274,6 +299,29 @@ public struct VCardReader: Sendable {
                     refusesFile: true)
             }
         }
+
+        /// Gives the memory of the bytes before line `line` (1-based, the line after a
+        /// top-level card's end) back to the system, a few megabytes at a time: the session
+        /// reads forward only, and nothing reads the bytes after the sessions. For a file read
+        /// into memory, this is what keeps a large address book from being held twice, once as
+        /// bytes and once as contacts. Whole pages only, inside this session's own lines.
+        private mutating func releaseBytes(before line: Int) {
+            guard line < lineRange.upperBound, let base = data.baseAddress else { return }
+            let end = lines[line].lowerBound
+            guard end - releasedUpTo >= Self.releaseStep else { return }
+            // Pages are whole in the address space, not in the file's offsets.
+            let page = UInt(Self.pageSize)
+            let address = UInt(bitPattern: base)
+            let start = (address + UInt(releasedUpTo) + page - 1) / page * page
+            let stop = (address + UInt(end)) / page * page
+            releasedUpTo = end
+            guard stop > start, let pointer = UnsafeMutableRawPointer(bitPattern: start) else { return }
+            _ = madvise(pointer, Int(stop - start), MADV_DONTNEED)
+        }
+
+        /// How many bytes are read between releases.
+        private static let releaseStep = 4 << 20
+        private static let pageSize = max(4096, Int(sysconf(Int32(_SC_PAGESIZE))))
 
         private func problem(_ line: Int, _ message: String) -> FileProblem {
             FileProblem(file: file, line: line, message: message)
