@@ -1,6 +1,7 @@
 // libFuzzer entry point for the contact readers and the phonetic writer (see Fuzz/run.sh).
 // Every input must be read without a trap, and every card or row must come back as a contact;
-// what the writer writes must re-read with as many contacts, and writing it again must change
+// reading a vCard without its other fields must give the same contacts without them; what the
+// writer writes must re-read with as many contacts, and writing it again must change
 // nothing (a broken promise traps, which libFuzzer records as a crash).
 import CollationContacts
 
@@ -9,6 +10,11 @@ public func fuzzContactReaders(_ data: UnsafePointer<UInt8>, _ size: Int) -> CIn
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let cards = VCardReader().read(bytes, file: "fuzz.vcf")
     let legacy = VCardReader(defaultEncoding: TextEncoding(named: "shift_jis") ?? .utf8).read(bytes, file: "fuzz.vcf")
+    // Names only: the same contacts without their other fields, and the same problems.
+    let lean = VCardReader(keepsOtherFields: false).read(bytes, file: "fuzz.vcf")
+    precondition(lean.problems == cards.problems, "reading without other fields found other problems")
+    precondition(lean.contacts == cards.contacts.map { var contact = $0; contact.otherFields = []; return contact },
+                 "reading without other fields changed a contact's own members")
     let rows = ContactCSVReader().read(bytes, file: "fuzz.csv")
     let named = ContactCSVReader(encoding: TextEncoding(named: "windows-1252"), nameColumn: "n").read(bytes, file: "fuzz.csv")
     for contact in cards.contacts + legacy.contacts + rows.contacts + named.contacts {
