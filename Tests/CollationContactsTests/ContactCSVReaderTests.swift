@@ -102,4 +102,51 @@ struct ContactCSVReaderTests {
         #expect(!reader.isContactHeader("id,display,city"))
         #expect(ContactCSVReader(nameColumn: "display").isContactHeader("id,display,city"))
     }
+
+    @Test("A large export is read in parts at once as it is read whole: quoted line breaks, doubled quotes, stray quotes, lines of problems",
+          arguments: [false, true])
+    func largeFileInParts(strayQuotes: Bool) {
+        var text = "First Name,Last Name,Notes,Phone 1 - Value,Custom\r\n"
+        var expected: [Contact] = []
+        var problemLines: [Int] = []
+        var line = 2
+        for index in 0..<30_000 {
+            var contact = Contact(givenName: "Given\(index)", familyName: "Family\(index)")
+            var note = "plain note \(index)"
+            var cell = note
+            switch index % 5 {
+            case 0:
+                note = "two\nlines, \"quoted\" \(index)"
+                cell = "\"two\nlines, \"\"quoted\"\" \(index)\""
+            case 1 where strayQuotes:
+                // A quote inside an unquoted field is kept as written, and throws off a count of quotes.
+                note = "5\" tall \(index)"
+                cell = note
+            default:
+                break
+            }
+            contact.otherFields = [ContactField(name: "Notes", value: note), ContactField(name: "Custom", value: "c\(index)")]
+            contact.phones = index % 3 == 0 ? ["+1 555 \(index)", "+1 556 \(index)"] : ["+1 555 \(index)"]
+            var row = "Given\(index),Family\(index),\(cell),\(contact.phones.joined(separator: " ::: ")),c\(index)"
+            if index % 7_000 == 6_999 {
+                row += ",extra"
+                contact.otherFields.append(ContactField(name: "column 6", value: "extra"))
+                problemLines.append(line)
+            }
+            text += row + "\r\n"
+            line += index % 5 == 0 ? 2 : 1
+            expected.append(contact)
+        }
+        let bytes = Array(text.utf8)
+        #expect(bytes.count > 1 << 20)
+        let (contacts, problems) = ContactCSVReader().read(bytes, file: "big.csv")
+        #expect(contacts.count == expected.count)
+        let wrong = zip(contacts, expected).enumerated().filter { $0.element.0 != $0.element.1 }.map(\.offset)
+        #expect(wrong.isEmpty, "\(wrong.count) rows read wrong, the first \(wrong.first ?? 0): \(wrong.first.map { contacts[$0] }.map(String.init(describing:)) ?? "")")
+        #expect(problems.map(\.line) == problemLines)
+        // Names only: the same contacts without their other fields.
+        let lean = ContactCSVReader(keepsOtherFields: false).read(bytes, file: "big.csv")
+        #expect(lean.contacts == expected.map { var contact = $0; contact.otherFields = []; return contact })
+        #expect(lean.problems == problems)
+    }
 }

@@ -41,7 +41,7 @@ enum InputLoader {
                 let read = VCardReader(defaultEncoding: encoding ?? .utf8, keepsOtherFields: contactFields).read(consume bytes, file: name)    // its memory given back as it is read
                 result = (NameList(contacts: read.contacts), read.problems)
             case .csv:
-                let read = ContactCSVReader(encoding: encoding, nameColumn: flags.nameColumn).read(bytes, file: name)
+                let read = ContactCSVReader(encoding: encoding, nameColumn: flags.nameColumn, keepsOtherFields: contactFields).read(bytes, file: name)
                 result = (NameList(contacts: read.contacts), read.problems)
             }
             if flags.strict, let first = result.problems.first { throw StrictStop(problem: first) }

@@ -89,7 +89,13 @@ public struct TextEncoding: Sendable, Hashable, CustomStringConvertible {
     /// ``firstInvalidUTF8(_:)-(ArraySlice<UInt8>)`` on a buffer.
     public static func firstInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var index = 0
+        let raw = UnsafeRawBufferPointer(bytes)
         while index < bytes.count {
+            // Runs of ASCII, eight bytes at a time.
+            if index + 8 <= bytes.count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                index += 8
+                continue
+            }
             guard let length = utf8SequenceLength(bytes, at: index) else { return index }
             index += length
         }

@@ -149,6 +149,26 @@ public struct Contact: Sendable, Hashable {
         ("organization", \.organization), ("phoneticOrganization", \.phoneticOrganization),
     ]
 
+    /// Sets the text member at `index` of ``textFields``: a switch, where a key path write costs
+    /// a readers' row several times over (a CSV export sets a few on every row).
+    mutating func setText(_ value: String?, member index: Int) {
+        switch index {
+        case 0: formattedName = value
+        case 1: namePrefix = value
+        case 2: givenName = value
+        case 3: middleName = value
+        case 4: familyName = value
+        case 5: nameSuffix = value
+        case 6: nickname = value
+        case 7: phoneticGivenName = value
+        case 8: phoneticMiddleName = value
+        case 9: phoneticFamilyName = value
+        case 10: organization = value
+        case 11: phoneticOrganization = value
+        default: preconditionFailure("no text member \(index)")
+        }
+    }
+
     /// Whether the contact has a person's name in parts (given, middle or family).
     public var hasStructuredName: Bool {
         Self.present(givenName) != nil || Self.present(middleName) != nil || Self.present(familyName) != nil

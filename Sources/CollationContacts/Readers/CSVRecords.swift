@@ -24,73 +24,14 @@ struct CSVRecords {
     /// not records. `keepingRanges` keeps where each field is (the phonetic writer replaces
     /// cells in place); the reader does not pay for them.
     init(_ bytes: [UInt8], delimiter: UInt8 = UInt8(ascii: ","), keepingRanges: Bool = false) {
-        let quote = UInt8(ascii: "\"")
-        bytes.withUnsafeBufferPointer { buffer in
-            var index = 0
-            var line = 1
-            let count = buffer.count
-            var fields: [String] = []
-            var ranges: [Range<Int>] = []
-            var fieldStart = 0
-            var field: [UInt8] = []
-            var recordLine = 1
-            var quoted = false
-            var fieldStarted = false
-
-            func endField(at end: Int) {
-                fields.append(String(decoding: field, as: UTF8.self))
-                if keepingRanges { ranges.append(fieldStart..<end) }
-                field.removeAll(keepingCapacity: true)
-                fieldStarted = false
+        var records: [Record] = []
+        unclosedQuoteLine = bytes.withUnsafeBufferPointer { buffer in
+            CSVScanner.forEachRecord(in: buffer, range: 0..<buffer.count, delimiter: delimiter) { record in
+                records.append(Record(fields: record.fields.indices.map { record.string($0, in: buffer) },
+                                      ranges: keepingRanges ? record.fields.map(\.source) : [], line: record.line))
+                return true
             }
-            func endRecord(at end: Int) {
-                endField(at: end)
-                if !(fields.count == 1 && fields[0].isEmpty) {
-                    records.append(Record(fields: fields, ranges: ranges, line: recordLine))
-                }
-                fields.removeAll()
-                ranges.removeAll()
-            }
-
-            while index < count {
-                let byte = buffer[index]
-                if quoted {
-                    if byte == quote {
-                        if index + 1 < count, buffer[index + 1] == quote {
-                            field.append(quote)
-                            index += 2
-                            continue
-                        }
-                        quoted = false
-                    } else {
-                        if byte == 0x0A || (byte == 0x0D && !(index + 1 < count && buffer[index + 1] == 0x0A)) { line += 1 }
-                        field.append(byte)
-                    }
-                    index += 1
-                    continue
-                }
-                switch byte {
-                case quote where !fieldStarted:
-                    quoted = true
-                    fieldStarted = true
-                    unclosedQuoteLine = line
-                case delimiter:
-                    endField(at: index)
-                    fieldStart = index + 1
-                case 0x0D, 0x0A:
-                    endRecord(at: index)
-                    if byte == 0x0D, index + 1 < count, buffer[index + 1] == 0x0A { index += 1 }
-                    line += 1
-                    recordLine = line
-                    fieldStart = index + 1
-                default:
-                    field.append(byte)
-                    fieldStarted = true
-                }
-                index += 1
-            }
-            if !quoted { unclosedQuoteLine = nil }
-            if fieldStarted || !fields.isEmpty || !field.isEmpty { endRecord(at: count) }
         }
+        self.records = records
     }
 }

@@ -12,12 +12,16 @@ public struct ContactCSVReader: Sendable {
     public var encoding: TextEncoding?
     /// A column to read as the contact's name, for CSV files that are not contact exports.
     public var nameColumn: String?
+    /// Whether the columns that the contact model has no member for are kept, as
+    /// ``Contact/otherFields``; `false` for a program that shows names only.
+    public var keepsOtherFields: Bool
 
     /// A reader for files in `encoding` (UTF-8 when `nil`), reading `nameColumn`, when given,
     /// as the name.
-    public init(encoding: TextEncoding? = nil, nameColumn: String? = nil) {
+    public init(encoding: TextEncoding? = nil, nameColumn: String? = nil, keepsOtherFields: Bool = true) {
         self.encoding = encoding
         self.nameColumn = nameColumn
+        self.keepsOtherFields = keepsOtherFields
     }
 
     /// Whether `headerLine` (the first line of a file) is the header of a contact export:
@@ -37,6 +41,10 @@ public struct ContactCSVReader: Sendable {
     }
 
     /// The contacts in `bytes`, and the problems found (`file` names them).
+    ///
+    /// A large file is read in parts at once, cut where a line ends outside quotes; a part
+    /// whose reading does not end where the next begins (a quote that the cut misjudged) makes
+    /// the whole file read again in one part, so that the parts never change what is read.
     public func read(_ bytes: [UInt8], file: String) -> (contacts: [Contact], problems: [FileProblem]) {
         let text: [UInt8]
         do {
@@ -44,51 +52,42 @@ public struct ContactCSVReader: Sendable {
         } catch {
             return ([], [error])
         }
-        let parsed = CSVRecords(text, delimiter: Self.delimiter(of: text))
-        guard let header = parsed.records.first else { return ([], []) }
-        var columns = header.fields.map(ContactColumn.init(header:))
-        if let nameColumn {
-            guard let index = nameColumnIndex(in: header.fields) else {
+        let delimiter = Self.delimiter(of: text)
+        return text.withUnsafeBufferPointer { buffer in
+            // The header: the first record.
+            var header: (fields: [String], line: Int, end: Int)?
+            CSVScanner.forEachRecord(in: buffer, range: 0..<buffer.count, delimiter: delimiter) { record in
+                header = (record.fields.indices.map { record.string($0, in: buffer) }, record.line, record.fields.last?.source.upperBound ?? 0)
+                return false
+            }
+            guard let header else { return ([], []) }
+            var columns = header.fields.map(ContactColumn.init(header:))
+            if let nameColumn {
+                guard let index = nameColumnIndex(in: header.fields) else {
+                    return ([], [FileProblem(file: file, line: header.line,
+                        message: "no column \"\(nameColumn)\" in the header (it has: \(header.fields.joined(separator: ", "))); the file was not read", refusesFile: true)])
+                }
+                columns[index] = .text(\.formattedName)
+            }
+            guard columns.contains(where: \.isName) else {
                 return ([], [FileProblem(file: file, line: header.line,
-                    message: "no column \"\(nameColumn)\" in the header (it has: \(header.fields.joined(separator: ", "))); the file was not read", refusesFile: true)])
+                    message: "the header names no name column (First Name, Last Name, Name, Company…); name one with --name-column; the file was not read", refusesFile: true)])
             }
-            columns[index] = .text(\.formattedName)
+            let rows = CSVRows(reader: self, file: file, headers: header.fields, columns: columns, delimiter: delimiter)
+            // The rows start after the header's line break.
+            var start = header.end
+            if start < buffer.count, buffer[start] == 0x0D { start += 1 }
+            if start < buffer.count, buffer[start] == 0x0A { start += 1 }
+            return rows.read(buffer, from: start, line: CSVRows.line(ofOffset: start, in: buffer))
         }
-        guard columns.contains(where: \.isName) else {
-            return ([], [FileProblem(file: file, line: header.line,
-                message: "the header names no name column (First Name, Last Name, Name, Company…); name one with --name-column; the file was not read", refusesFile: true)])
-        }
-        var contacts: [Contact] = []
-        var problems: [FileProblem] = []
-        contacts.reserveCapacity(parsed.records.count - 1)
-        for record in parsed.records.dropFirst() {
-            if record.fields.count > header.fields.count {
-                problems.append(FileProblem(file: file, line: record.line,
-                    message: "\(record.fields.count) fields where the header has \(header.fields.count); the extra ones were kept as \"column N\""))
-            }
-            contacts.append(contact(from: record.fields, headers: header.fields, columns: columns))
-        }
-        if let line = parsed.unclosedQuoteLine {
-            problems.append(FileProblem(file: file, line: line,
-                message: "a quoted field that begins here is never closed; the rest of the file was read as that field"))
-        }
-        return (contacts, problems)
     }
 
-    /// One row as a contact.
+    /// A row's fields as a contact. The writer's form: fields as strings.
     func contact(from fields: [String], headers: [String], columns: [ContactColumn]) -> Contact {
+        let rows = CSVRows(reader: self, file: "", headers: headers, columns: columns, delimiter: 0)
         var contact = Contact()
         for (index, value) in fields.enumerated() where !value.isEmpty {
-            let column = index < columns.count ? columns[index] : .other
-            let values = { value.components(separatedBy: " ::: ") }
-            switch column {
-            case .text(let path): contact[keyPath: path] = value
-            case .phone: contact.phones += values()
-            case .email: contact.emails += values()
-            case .other:
-                let name = index < headers.count ? headers[index] : "column \(index + 1)"
-                contact.otherFields.append(ContactField(name: name, value: value))
-            }
+            rows.add(value, column: index, to: &contact)
         }
         return contact
     }
@@ -108,7 +107,7 @@ extension String {
     /// The text cut at every occurrence of `separator`, searched as UTF-8 bytes (a cell of
     /// every row is searched: the string searcher's generic path cost a fifth of reading a
     /// Google export).
-    fileprivate func components(separatedBy separator: String) -> [String] {
+    func pieces(separatedBy separator: String) -> [String] {
         let pattern = Array(separator.utf8)
         guard let first = pattern.first else { return [self] }
         var text = self

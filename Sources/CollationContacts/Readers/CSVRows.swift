@@ -1,0 +1,159 @@
+import Collation
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The rows of a contact CSV file after its header, read into contacts: in parts at once for a
+/// large file, each row's fields taken from the bytes in place.
+struct CSVRows {
+    let reader: ContactCSVReader
+    let file: String
+    let headers: [String]
+    let delimiter: UInt8
+    /// What each column fills: a text member (its index in ``Contact/textFields``), the phones,
+    /// the e-mail addresses, or an other field. Resolved once: comparing key paths for every
+    /// cell cost more than the cell.
+    private let filled: [Filled]
+
+    private enum Filled {
+        case text(Int), phone, email, other
+    }
+
+    init(reader: ContactCSVReader, file: String, headers: [String], columns: [ContactColumn], delimiter: UInt8) {
+        self.reader = reader
+        self.file = file
+        self.headers = headers
+        self.delimiter = delimiter
+        filled = columns.map { column in
+            switch column {
+            case .text(let path): Contact.textFields.firstIndex { $0.path == path }.map(Filled.text) ?? .other
+            case .phone: .phone
+            case .email: .email
+            case .other: .other
+            }
+        }
+    }
+
+    /// Adds the non-empty `value` of column `index` to `contact`.
+    func add(_ value: String, column index: Int, to contact: inout Contact) {
+        switch index < filled.count ? filled[index] : .other {
+        case .text(let member): contact.setText(value, member: member)
+        case .phone: contact.phones += value.pieces(separatedBy: " ::: ")
+        case .email: contact.emails += value.pieces(separatedBy: " ::: ")
+        case .other:
+            guard reader.keepsOtherFields else { return }
+            let name = index < headers.count ? headers[index] : "column \(index + 1)"
+            contact.otherFields.append(ContactField(name: name, value: value))
+        }
+    }
+
+    /// Whether column `index` fills one of the contact's own members.
+    private func fillsMember(_ index: Int) -> Bool {
+        guard index < filled.count else { return false }
+        if case .other = filled[index] { return false }
+        return true
+    }
+
+    /// The number of the line that byte `offset` is on: line breaks are LF, CR LF and a lone CR,
+    /// counted as the scanner counts them.
+    static func line(ofOffset offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var line = 1
+        for index in 0..<offset where bytes[index] == 0x0A || (bytes[index] == 0x0D && !(index + 1 < bytes.count && bytes[index + 1] == 0x0A)) {
+            line += 1
+        }
+        return line
+    }
+
+    /// The contacts of the rows from byte `start` (line `line`) to the end, and their problems.
+    func read(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, line: Int) -> (contacts: [Contact], problems: [FileProblem]) {
+        let parts = Self.cuts(bytes, from: start, line: line)
+        if parts.count > 1 {
+            var results = [Part?](repeating: nil, count: parts.count)
+            // The parts read disjoint ranges of the same bytes and write their own slots.
+            nonisolated(unsafe) let bytes = bytes
+            results.withUnsafeMutableBufferPointer { results in
+                nonisolated(unsafe) let results = results
+                DispatchQueue.concurrentPerform(iterations: parts.count) { index in
+                    results[index] = readPart(bytes, range: parts[index].range, line: parts[index].line)
+                }
+            }
+            // Every part but the last must end outside quotes, where the next one begins.
+            let finished = results.compactMap { $0 }
+            if finished.count == parts.count, finished.dropLast().allSatisfy({ $0.unclosedQuoteLine == nil }) {
+                return (finished.flatMap(\.contacts), finished.flatMap(\.problems))
+            }
+        }
+        let whole = readPart(bytes, range: start..<bytes.count, line: line)
+        return (whole.contacts, whole.problems)
+    }
+
+    /// What one part read.
+    private struct Part {
+        var contacts: [Contact] = []
+        var problems: [FileProblem] = []
+        var unclosedQuoteLine: Int?
+    }
+
+    /// Reads the rows of `range`, which starts at a row's start on line `line`.
+    private func readPart(_ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, line: Int) -> Part {
+        var part = Part()
+        part.unclosedQuoteLine = CSVScanner.forEachRecord(in: bytes, range: range, line: line, delimiter: delimiter) { record in
+            if record.fields.count > headers.count {
+                part.problems.append(FileProblem(file: file, line: record.line,
+                    message: "\(record.fields.count) fields where the header has \(headers.count); the extra ones were kept as \"column N\""))
+            }
+            var contact = Contact()
+            for index in record.fields.indices where !record.fields[index].value.isEmpty {
+                if !reader.keepsOtherFields, !fillsMember(index) { continue }    // not even made a string
+                add(record.string(index, in: bytes), column: index, to: &contact)
+            }
+            part.contacts.append(contact)
+            return true
+        }
+        if let line = part.unclosedQuoteLine {
+            part.problems.append(FileProblem(file: file, line: line,
+                message: "a quoted field that begins here is never closed; the rest of the file was read as that field"))
+        }
+        return part
+    }
+
+    /// Where to cut `bytes[start...]` into parts, one per core for over a megabyte: just after
+    /// a line feed with an even number of quotes before it (outside a quoted field, if the
+    /// file's quotes are well formed; ``read(_:from:line:)`` checks), with each part's line.
+    private static func cuts(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, line: Int) -> [(range: Range<Int>, line: Int)] {
+        let cores = max(1, min(8, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
+        let count = bytes.count
+        guard count - start > 1 << 20, cores > 1 else { return [(start..<count, line)] }
+        var parts: [(range: Range<Int>, line: Int)] = []
+        var partStart = start, partLine = line
+        var lines = line
+        var quotes = 0
+        let step = (count - start) / cores
+        var target = start + step
+        var index = start
+        while index < count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                quotes += 1
+            } else if byte == 0x0A {
+                lines += 1
+                if index + 1 >= target, quotes % 2 == 0, parts.count < cores - 1 {
+                    parts.append((partStart..<(index + 1), partLine))
+                    partStart = index + 1
+                    partLine = lines
+                    target = partStart + step
+                }
+            } else if byte == 0x0D, !(index + 1 < count && bytes[index + 1] == 0x0A) {
+                lines += 1
+            }
+            index += 1
+        }
+        parts.append((partStart..<count, partLine))
+        return parts
+    }
+}
