@@ -12,11 +12,15 @@ import Collation
 /// Register it as the default reading for Japanese with ``register(in:)``.
 public struct JapaneseNameTransliterator: Transliterator {
     /// The surname table.
-    public let surnames: JapaneseSurnames
+    public var surnames: JapaneseSurnames { ownSurnames ?? .builtIn }
+    /// The table given at init; `nil` for the built-in one, parsed only when a name needs it
+    /// (the tool registers this stage on every run, and parsing the table cost every run,
+    /// Japanese or not, a few tens of milliseconds).
+    private let ownSurnames: JapaneseSurnames?
 
     /// Makes the reading stage over `surnames` (by default, the built-in IPAdic table).
-    public init(surnames: JapaneseSurnames = .builtIn) {
-        self.surnames = surnames
+    public init(surnames: JapaneseSurnames? = nil) {
+        ownSurnames = surnames
     }
 
     /// `"ja-surnames"`.
