@@ -199,7 +199,7 @@ let package = Package(
         .testTarget(
             name: "ICUCollationTests",
             dependencies: [
-                "Collation", "ICUCollation", "CollationTesting", "TestSupport", "icu-index-reference", "CollationTableGenerator", "JapaneseNames", "LatinCollation",
+                "Collation", "ICUCollation", "CollationTesting", "TestSupport", "icu-index-reference", "CollationTableGenerator", "JapaneseNames", "LatinCollation", "PinyinCollation",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strict

@@ -8,11 +8,17 @@ struct ICUKeyWriter: CollationKeyWriter {
     private let reader: NameReader
     /// The UTF-16 of the name being keyed, reused from name to name.
     private var units: [UInt16] = []
+    /// The reading stage, when it writes readings as UTF-16 itself (pinyin).
+    private let utf16Reading: (any UTF16Reading)?
+    /// The scalars of a name to be read, and its reading's UTF-16, reused from name to name.
+    private var scalars: [Unicode.Scalar] = []
+    private var readingUnits: [UInt16] = []
 
     init(collator: ICUCollator, reading: any Transliterator, role: TextRole) {
         self.collator = collator
         lease = collator.collators.lease()
         reader = NameReader(reading, role: role)
+        utf16Reading = reading as? any UTF16Reading
     }
 
     mutating func appendKey(forReadingOf name: String, to buffer: inout [UInt8]) -> Int {
@@ -43,11 +49,33 @@ struct ICUKeyWriter: CollationKeyWriter {
             UTF16.encode(scalar, into: put)
         }
         guard reader.isIdentity(startingWith: first) else {
+            if let section = appendKey(ofReadingOf: name, handle: handle, to: &buffer) { return section }
             return appendKey(forReadingOf: String(decoding: name, as: UTF8.self), to: &buffer)
         }
         let start = buffer.count
         let length = units.withUnsafeBufferPointer { units in
             units.baseAddress.map { ICUCollator.appendSortKey(of: $0, length: Int32(count), collator: handle.pointer, to: &buffer) } ?? 0
+        }
+        return collator.section(first: first, key: buffer, from: start, length: length)
+    }
+
+    /// A name that the reading stage reads, keyed from the reading's UTF-16 as the stage writes
+    /// it (``UTF16Reading``), with no string made for the name or its reading; `nil`, with
+    /// nothing appended, when the stage reads it only as a string.
+    private mutating func appendKey(ofReadingOf name: UnsafeBufferPointer<UInt8>, handle: ClonePool.Handle, to buffer: inout [UInt8]) -> Int? {
+        guard let utf16Reading else { return nil }
+        let count = TextScanning.decodeMeaningful(name, into: &scalars, filler: "\0") { scalar, put in put(scalar) }
+        readingUnits.removeAll(keepingCapacity: true)
+        let read = scalars.withUnsafeBufferPointer { scalars in
+            utf16Reading.appendReadingUTF16(ofMeaningful: UnsafeBufferPointer(rebasing: scalars[..<count]), role: reader.role, to: &readingUnits)
+        }
+        guard read, !readingUnits.isEmpty else { return nil }
+        var decoder = UTF16()
+        var iterator = readingUnits.makeIterator()
+        let first: Unicode.Scalar? = if case .scalarValue(let scalar) = decoder.decode(&iterator) { scalar } else { nil }
+        let start = buffer.count
+        let length = readingUnits.withUnsafeBufferPointer { units in
+            units.baseAddress.map { ICUCollator.appendSortKey(of: $0, length: Int32(units.count), collator: handle.pointer, to: &buffer) } ?? 0
         }
         return collator.section(first: first, key: buffer, from: start, length: length)
     }

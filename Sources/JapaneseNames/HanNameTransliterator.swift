@@ -23,7 +23,7 @@ import PinyinCollation
 /// a mixed list are mostly Chinese. A phonetic spelling on the contact settles both.
 ///
 /// Register it as the default reading of every non-CJK locale with ``register(in:reading:pinyin:)``.
-public struct HanNameTransliterator: Transliterator {
+public struct HanNameTransliterator: Transliterator, UTF16Reading {
     /// How Han names are read.
     public let reading: HanReading
     /// The Chinese reading.
@@ -76,6 +76,25 @@ public struct HanNameTransliterator: Transliterator {
         }
         guard japanese else { return pinyin.transliterate(text, as: role) }
         return readsFamilyName ? romajiWithSurname(text) : KanaRomaji.hepburn(text)
+    }
+
+    /// The reading written as UTF-16 (``UTF16Reading``), for the names whose reading is
+    /// decided by their scalars alone: names not read (not Han), and Han names read as Chinese
+    /// because no kana and no Japanese surname's first two characters say otherwise. A name
+    /// that may be Japanese is read as a string.
+    package func appendReadingUTF16(ofMeaningful scalars: UnsafeBufferPointer<Unicode.Scalar>, role: TextRole, to units: inout [UInt16]) -> Bool {
+        guard reading != .none, let first = scalars.first, Self.isHan(first) else {
+            for scalar in scalars { UTF16.encode(scalar) { units.append($0) } }
+            return true
+        }
+        switch reading {
+        case .japanese: return false
+        case .chinese, .none: break
+        case .auto:
+            if scalars.contains(where: Self.isKana) { return false }
+            if role == .personName || role == .familyName, scalars.count >= 2, surnames.mayStartLongSurname(scalars[0], scalars[1]) { return false }
+        }
+        return pinyin.appendReadingUTF16(ofMeaningful: scalars, role: role, to: &units)
     }
 
     /// The reading of a name in parts, decided for the whole name: a contact whose first part
@@ -146,11 +165,14 @@ public struct HanNameTransliterator: Transliterator {
 
     /// Whether `text` has a hiragana or katakana letter (the middle dot ・ is not one).
     static func hasKana(_ text: String) -> Bool {
-        text.unicodeScalars.contains { scalar in
-            switch scalar.value {
-            case 0x3041...0x3096, 0x30A1...0x30FA, 0x30FC, 0x31F0...0x31FF, 0xFF66...0xFF9F: true
-            default: false
-            }
+        text.unicodeScalars.contains(where: isKana)
+    }
+
+    /// Whether `scalar` is a hiragana or katakana letter.
+    static func isKana(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3041...0x3096, 0x30A1...0x30FA, 0x30FC, 0x31F0...0x31FF, 0xFF66...0xFF9F: true
+        default: false
         }
     }
 

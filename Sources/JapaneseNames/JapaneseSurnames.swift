@@ -71,7 +71,12 @@ public struct JapaneseSurnames: Sendable {
     package func mayStartLongSurname(_ name: Substring.UnicodeScalarView) -> Bool {
         var scalars = name.makeIterator()
         guard let first = scalars.next(), let second = scalars.next() else { return false }
-        return pairs.contains(Self.pair(first, second))
+        return mayStartLongSurname(first, second)
+    }
+
+    /// ``mayStartLongSurname(_:)`` for a name's first two scalars.
+    package func mayStartLongSurname(_ first: Unicode.Scalar, _ second: Unicode.Scalar) -> Bool {
+        pairs.contains(Self.pair(first, second))
     }
 
     /// A hash of the table's entries: changes whenever a reading may.

@@ -1,6 +1,8 @@
 import Collation
 import CollationTesting
 import ICUCollation
+import JapaneseNames
+import PinyinCollation
 import PropertyBased
 import Testing
 
@@ -31,6 +33,27 @@ struct ICUPropertyTests {
             if byICU != .same { #expect(byKeys == byICU, "\(a.unicodeScalars.map(\.value)) \(b.unicodeScalars.map(\.value))") }
             #expect((ka == kb) == a.unicodeScalars.elementsEqual(b.unicodeScalars))
             #expect(!ka.bytes.contains(0))
+        }
+    }
+
+    @Test("A list's keys of names read as pinyin, written from the reading's UTF-16, equal each name's key",
+          arguments: [("zh-Hans", "pinyin"), ("zh-Hant", "pinyin"), ("en", "pinyin"), ("en", "han auto"), ("de", "han chinese"), ("fr", "han japanese")])
+    func pinyinReadingKeys(locale: String, reading: String) async throws {
+        let stage: any Transliterator = switch reading {
+        case "han auto": HanNameTransliterator(reading: .auto)
+        case "han chinese": HanNameTransliterator(reading: .chinese)
+        case "han japanese": HanNameTransliterator(reading: .japanese)
+        default: PinyinTransliterator()
+        }
+        let collation = IndexedCollation(collator: try icuCollator(locale), transliterator: stage)
+        // Chinese and Japanese surnames (山田, 高山 and 佐藤 start Japanese family names), kana.
+        let han = Gen<String?>.element(of: ["曾", "单", "张", "三", "长沙", "重", "𠀋", "葛\u{E0100}", " ", "\u{200B}", "Zoe", "7", "い",
+                                            "山田", "高山", "佐藤", "太郎"]).map { $0 ?? "" }
+        let names = Gen<String?>.element(of: ConformanceSamples.pieces).map { $0 ?? "" }
+        let mixed = zip(han.array(of: 0...4), names.array(of: 0...2)).map { ($0 + $1).joined() }
+        await propertyCheck(count: 40, input: mixed.array(of: 1...30)) { list in
+            let fromBytes = await collation.keys(for: NameStore(list))
+            #expect(fromBytes == list.map { collation.key(for: $0) }, "\(list)")
         }
     }
 

@@ -45,6 +45,20 @@ struct FusedKeyTests {
         }
     }
 
+    @Test("The reading written as UTF-16 is the reading's text from its first meaningful scalar, for all inputs")
+    func utf16ReadingEqualsText() async {
+        let reader = PinyinTransliterator()
+        await propertyCheck(count: 500, input: zip(Self.names, Gen<TextRole?>.element(of: Self.roles))) { name, role in
+            let role = role ?? .text
+            let scalars = Array(TextScanning.droppingIgnorablePrefix(name))
+            var units: [UInt16] = [7]
+            let read = scalars.withUnsafeBufferPointer { reader.appendReadingUTF16(ofMeaningful: $0, role: role, to: &units) }
+            #expect(read)
+            let text = String(TextScanning.droppingIgnorablePrefix(reader.transliterate(name, as: role)))
+            #expect(units == [7] + Array(text.utf16), "\(name) as \(role)")
+        }
+    }
+
     @Test("Grouping gives the order a Chinese reader expects, through the fused path")
     func groupingOrder() throws {
         let collation = try chineseCollation()

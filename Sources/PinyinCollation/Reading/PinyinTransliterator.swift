@@ -12,7 +12,7 @@ import LatinCollation
 ///
 /// The output is lowercase pinyin with tone marks, one space between syllables; text that is
 /// not Han is kept as it is.
-public struct PinyinTransliterator: Transliterator {
+public struct PinyinTransliterator: Transliterator, UTF16Reading {
     /// The user's own readings.
     public let custom: PinyinReadings
     /// Whether family names take their surname readings.
@@ -52,6 +52,18 @@ public struct PinyinTransliterator: Transliterator {
             _ = storage.initialize(from: view)
             return transliterate(UnsafeBufferPointer(storage), role: role) ?? text
         }
+    }
+
+    /// The reading written as UTF-16 (``UTF16Reading``): the walk's output, which is the text
+    /// itself when no character has a reading. Names with a whole-name reading of the user's
+    /// are read as strings.
+    package func appendReadingUTF16(ofMeaningful scalars: UnsafeBufferPointer<Unicode.Scalar>, role: TextRole, to units: inout [UInt16]) -> Bool {
+        guard custom.names.isEmpty else { return false }
+        var output = UTF16Output(units: units)
+        units = []
+        walk(scalars, role: role, into: &output)
+        units = output.units
+        return true
     }
 
     /// The reading of `scalars`, or `nil` when no character had a reading (the text is kept).

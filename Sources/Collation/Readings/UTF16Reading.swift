@@ -1,0 +1,10 @@
+/// A reading stage that can write a name's reading as UTF-16 into a key writer's buffer, without
+/// making it a string: for collators that key UTF-16 (ICU), so that a Han name read as pinyin
+/// costs a walk over its characters rather than a string and two conversions.
+package protocol UTF16Reading: Transliterator {
+    /// Appends to `units` the UTF-16 of the reading of a name whose scalars, from its first
+    /// meaningful one on, are `scalars`, read as `role`: exactly
+    /// `transliterate(name, as: role)` from its first meaningful scalar on. `false`, with
+    /// `units` as it was, for a name the stage reads only as a string.
+    func appendReadingUTF16(ofMeaningful scalars: UnsafeBufferPointer<Unicode.Scalar>, role: TextRole, to units: inout [UInt16]) -> Bool
+}
