@@ -96,17 +96,7 @@ struct NameKeyWriter {
         for (index, part) in parts.enumerated() {
             if index > 0 { buffer.append(0x20) }
             var text = part.text
-            text.withUTF8 { bytes in
-                guard bytes.contains(where: { $0 < 0x02 }) else { return buffer.append(contentsOf: bytes) }
-                for byte in bytes {
-                    if byte < 0x02 {
-                        buffer.append(0x01)
-                        buffer.append(byte + 1)
-                    } else {
-                        buffer.append(byte)
-                    }
-                }
-            }
+            text.withUTF8 { appendEscaped($0, to: &buffer) }
         }
     }
 
@@ -124,6 +114,11 @@ struct NameKeyWriter {
     /// Appends 0x01 and the escaped bytes of `name`.
     static func appendTieBreak(utf8 name: UnsafeBufferPointer<UInt8>, to buffer: inout [UInt8]) {
         buffer.append(0x01)
+        appendEscaped(name, to: &buffer)
+    }
+
+    /// Appends `name` with 0x00 and 0x01 escaped as 0x01 0x01 and 0x01 0x02.
+    private static func appendEscaped(_ name: UnsafeBufferPointer<UInt8>, to buffer: inout [UInt8]) {
         guard name.contains(where: { $0 < 0x02 }) else { return buffer.append(contentsOf: name) }
         for byte in name {
             if byte < 0x02 {

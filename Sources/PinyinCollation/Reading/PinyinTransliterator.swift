@@ -59,7 +59,7 @@ public struct PinyinTransliterator: Transliterator, UTF16Reading {
     /// are read as strings.
     package func appendReadingUTF16(ofMeaningful scalars: UnsafeBufferPointer<Unicode.Scalar>, role: TextRole, to units: inout [UInt16]) -> Bool {
         guard custom.names.isEmpty else { return false }
-        var output = UTF16Output(units: units)
+        var output = TextOutput<UTF16>(units: units)
         units = []
         walk(scalars, role: role, into: &output)
         units = output.units
@@ -68,9 +68,10 @@ public struct PinyinTransliterator: Transliterator, UTF16Reading {
 
     /// The reading of `scalars`, or `nil` when no character had a reading (the text is kept).
     private func transliterate(_ scalars: UnsafeBufferPointer<Unicode.Scalar>, role: TextRole) -> String? {
-        var output = TextOutput(capacity: scalars.count * 7)
+        var output = TextOutput<UTF8>()
+        output.units.reserveCapacity(scalars.count * 7)
         walk(scalars, role: role, into: &output)
-        return output.sawSyllable ? String(decoding: output.bytes, as: UTF8.self) : nil
+        return output.sawSyllable ? String(decoding: output.units, as: UTF8.self) : nil
     }
 
     /// How many scalars of `scalars` a Chinese surname with a reading of its own takes (the
@@ -121,41 +122,5 @@ public struct PinyinTransliterator: Transliterator, UTF16Reading {
             output.append(other: scalar)
             index += 1
         }
-    }
-}
-
-/// The reading as UTF-8 text, with one space between a syllable and whatever touches it.
-private struct TextOutput: ReadingOutput {
-    var bytes: [UInt8] = []
-    private var previousWasSyllable = false
-    private var endsInSpace = true
-    private(set) var sawSyllable = false
-
-    init(capacity: Int) { bytes.reserveCapacity(capacity) }
-
-    private mutating func startSyllable() {
-        if !endsInSpace { bytes.append(0x20) }
-        previousWasSyllable = true
-        sawSyllable = true
-        endsInSpace = false
-    }
-
-    mutating func append(_ syllable: PinyinSyllable) {
-        startSyllable()
-        bytes.append(contentsOf: syllable.toned.utf8)
-    }
-
-    mutating func append(tableSyllable index: Int, of scalar: Unicode.Scalar) {
-        startSyllable()
-        let flat = PinyinTable.flat
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: flat.spellings[Int(flat.spellingStarts[index - 1])..<Int(flat.spellingStarts[index])]))
-    }
-
-    mutating func append(other scalar: Unicode.Scalar) {
-        let isSpace = scalar == " " || (!scalar.isASCII && ScalarTraits.of(scalar).isWhitespace)
-        if previousWasSyllable, !isSpace { bytes.append(0x20) }
-        bytes.append(contentsOf: scalar.utf8)
-        previousWasSyllable = false
-        endsInSpace = isSpace
     }
 }

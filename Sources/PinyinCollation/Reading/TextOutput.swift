@@ -1,0 +1,42 @@
+import Collation
+
+/// The reading as text in one encoding's code units: UTF-8 for the transliterator's strings,
+/// UTF-16 for collators that key UTF-16 (ICU). One space goes between syllables, and between a
+/// syllable and what touches it unless that is white space.
+struct TextOutput<Codec: UnicodeCodec>: ReadingOutput {
+    var units: [Codec.CodeUnit]
+    private var previousWasSyllable = false
+    private var endsInSpace = true
+    private(set) var sawSyllable = false
+    private static var space: Codec.CodeUnit { Codec.CodeUnit(truncatingIfNeeded: 0x20) }
+
+    /// An output that appends to `units`.
+    init(units: consuming [Codec.CodeUnit] = []) { self.units = units }
+
+    private mutating func startSyllable() {
+        if !endsInSpace { units.append(Self.space) }
+        previousWasSyllable = true
+        sawSyllable = true
+        endsInSpace = false
+    }
+
+    mutating func append(_ syllable: PinyinSyllable) {
+        startSyllable()
+        for scalar in syllable.toned.unicodeScalars { Codec.encode(scalar) { units.append($0) } }
+    }
+
+    mutating func append(tableSyllable index: Int, of scalar: Unicode.Scalar) {
+        startSyllable()
+        let flat = PinyinTable.flat
+        let spelling = UnsafeBufferPointer(rebasing: flat.spellings[Int(flat.spellingStarts[index - 1])..<Int(flat.spellingStarts[index])])
+        _ = transcode(spelling.makeIterator(), from: UTF8.self, to: Codec.self, stoppingOnError: false) { units.append($0) }
+    }
+
+    mutating func append(other scalar: Unicode.Scalar) {
+        let isSpace = scalar == " " || (!scalar.isASCII && ScalarTraits.of(scalar).isWhitespace)
+        if previousWasSyllable, !isSpace { units.append(Self.space) }
+        Codec.encode(scalar) { units.append($0) }
+        previousWasSyllable = false
+        endsInSpace = isSpace
+    }
+}
