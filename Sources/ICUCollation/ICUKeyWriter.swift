@@ -2,7 +2,7 @@ import Collation
 
 /// Keys for one thread, made by an ICU collator leased from the pool for the writer's
 /// lifetime: no lock per name, and one section lookup from the key's own primary level.
-struct ICUKeyWriter: CollationKeyWriter {
+struct ICUKeyWriter: PartsKeyWriter {
     private let collator: ICUCollator
     private let lease: ClonePool.Lease
     private let reader: NameReader
@@ -57,6 +57,32 @@ struct ICUKeyWriter: CollationKeyWriter {
             units.baseAddress.map { ICUCollator.appendSortKey(of: $0, length: Int32(count), collator: handle.pointer, to: &buffer) } ?? 0
         }
         return collator.section(first: first, key: buffer, from: start, length: length)
+    }
+
+    /// A contact's parts keyed from their reading's UTF-16 as the stage writes it, from its
+    /// first meaningful scalar on, as ICU keys the reading's text (``ICUCollator/meaningful(_:)``).
+    mutating func appendKey(forPartsOf parts: [NamePart], to buffer: inout [UInt8]) -> Int? {
+        guard let utf16Reading, !collator.options.numeric, let handle = lease.handle else { return nil }
+        readingUnits.removeAll(keepingCapacity: true)
+        guard utf16Reading.appendReadingUTF16(ofParts: parts, to: &readingUnits) else { return nil }
+        // The leading ignorable scalars, which ICU's text would not have.
+        var start = 0
+        var first: Unicode.Scalar?
+        var iterator = readingUnits.makeIterator()
+        var decoder = UTF16()
+        while case .scalarValue(let scalar) = decoder.decode(&iterator) {
+            guard TextScanning.isIgnorable(scalar) else {
+                first = scalar
+                break
+            }
+            start += UTF16.width(scalar)
+        }
+        guard first != nil else { return nil }
+        let keyStart = buffer.count
+        let length = readingUnits.withUnsafeBufferPointer { units in
+            units.baseAddress.map { ICUCollator.appendSortKey(of: $0 + start, length: Int32(units.count - start), collator: handle.pointer, to: &buffer) } ?? 0
+        }
+        return collator.section(first: first, key: buffer, from: keyStart, length: length)
     }
 
     /// A name that the reading stage reads, keyed from the reading's UTF-16 as the stage writes

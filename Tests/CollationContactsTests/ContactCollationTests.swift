@@ -76,7 +76,7 @@ struct ContactCollationTests {
     }
 
     @Test("A name in parts is keyed as its joined reading: the collator's key and section of it, then the tie-break",
-          arguments: [("pinyin", "zh-Hans"), ("icu", "ja"), ("latin", "sv")])
+          arguments: [("pinyin", "zh-Hans"), ("icu", "zh-Hans"), ("icu", "en"), ("icu", "ja"), ("latin", "sv")])
     func partsKeyIsReadingKey(provider: String, locale: String) throws {
         let collation = try collation(locale, provider: provider)
         let contacts = [Contact(givenName: "田芳", familyName: "单"), Contact(givenName: "Åsa", familyName: "Öberg"),

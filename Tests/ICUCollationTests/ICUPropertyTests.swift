@@ -57,6 +57,21 @@ struct ICUPropertyTests {
         }
     }
 
+    @Test("A name in parts is keyed as its reading's text, written from the reading's UTF-16, for all inputs", arguments: ["zh-Hans", "zh-Hant", "en"])
+    func partsReadingKeys(locale: String) async throws {
+        let collation = IndexedCollation(collator: try icuCollator(locale), transliterator: PinyinTransliterator())
+        let pieces = Gen<String?>.element(of: ["曾", "单", "张", "三", "长沙", "重", "𠀋", " ", "\u{200B}", "Zoe", "7", "い", "-"] + ConformanceSamples.pieces)
+            .map { $0 ?? "" }.array(of: 1...3).map { $0.joined() }
+        let roles: [TextRole] = [.familyName, .givenName, .personName, .text]
+        let parts = zip(pieces, Gen<TextRole?>.element(of: roles)).map { NamePart($0, role: $1 ?? .text) }.array(of: 2...3)
+        await propertyCheck(count: 300, input: parts) { parts in
+            let reading = collation.reading(for: parts)
+            let key = collation.key(for: parts)
+            #expect(key.sortKey.bytes.starts(with: collation.collator.sortKey(for: reading).bytes + [0x01]), "\(parts)")
+            #expect(key.section == collation.collator.sections.clamped(collation.collator.sectionIndex(for: reading)), "\(parts)")
+        }
+    }
+
     @Test("Leading white space and invisible characters decide no section", arguments: locales)
     func leadingInvisibles(locale: String) async throws {
         let collator = try icuCollator(locale)

@@ -7,4 +7,13 @@ package protocol UTF16Reading: Transliterator {
     /// `transliterate(name, as: role)` from its first meaningful scalar on. `false`, with
     /// `units` as it was, for a name the stage reads only as a string.
     func appendReadingUTF16(ofMeaningful scalars: UnsafeBufferPointer<Unicode.Scalar>, role: TextRole, to units: inout [UInt16]) -> Bool
+
+    /// Appends to `units` the UTF-16 of the reading of a name in parts: exactly the stage's
+    /// `reading(of: parts)`. `false`, with `units` as they were, for a stage that reads parts
+    /// only as strings (by default: a stage may decide a name's reading from all its parts).
+    func appendReadingUTF16(ofParts parts: [NamePart], to units: inout [UInt16]) -> Bool
+}
+
+extension UTF16Reading {
+    package func appendReadingUTF16(ofParts parts: [NamePart], to units: inout [UInt16]) -> Bool { false }
 }

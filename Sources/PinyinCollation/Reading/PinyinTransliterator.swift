@@ -66,6 +66,31 @@ public struct PinyinTransliterator: Transliterator, UTF16Reading {
         return true
     }
 
+    /// The reading of a name in parts as UTF-16: each part as ``transliterate(_:as:)`` reads it
+    /// (the walk's output, or the part as written when no character has a reading), joined by
+    /// spaces, as the default `reading(of:)` joins them.
+    package func appendReadingUTF16(ofParts parts: [NamePart], to units: inout [UInt16]) -> Bool {
+        guard custom.names.isEmpty else { return false }
+        for (index, part) in parts.enumerated() {
+            if index > 0 { units.append(0x20) }
+            let mark = units.count
+            let view = TextScanning.droppingIgnorablePrefix(part.text)
+            let sawSyllable = withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: view.count) { storage in
+                _ = storage.initialize(from: view)
+                var output = TextOutput<UTF16>(units: units)
+                units = []
+                walk(UnsafeBufferPointer(storage), role: part.role, into: &output)
+                units = output.units
+                return output.sawSyllable
+            }
+            if !sawSyllable {
+                units.removeSubrange(mark...)
+                units.append(contentsOf: part.text.utf16)
+            }
+        }
+        return true
+    }
+
     /// The reading of `scalars`, or `nil` when no character had a reading (the text is kept).
     private func transliterate(_ scalars: UnsafeBufferPointer<Unicode.Scalar>, role: TextRole) -> String? {
         var output = TextOutput<UTF8>()
