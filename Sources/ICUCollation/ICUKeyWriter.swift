@@ -65,7 +65,28 @@ struct ICUKeyWriter: PartsKeyWriter {
         guard let utf16Reading, !collator.options.numeric, let handle = lease.handle else { return nil }
         readingUnits.removeAll(keepingCapacity: true)
         guard utf16Reading.appendReadingUTF16(ofParts: parts, to: &readingUnits) else { return nil }
-        // The leading ignorable scalars, which ICU's text would not have.
+        return appendKeyOfReadingUnits(handle: handle, to: &buffer)
+    }
+
+    /// A name that the reading stage reads, keyed from the reading's UTF-16 as the stage writes
+    /// it (``UTF16Reading``), with no string made for the name or its reading; `nil`, with
+    /// nothing appended, when the stage reads it only as a string.
+    private mutating func appendKey(ofReadingOf name: UnsafeBufferPointer<UInt8>, handle: ClonePool.Handle, to buffer: inout [UInt8]) -> Int? {
+        guard let utf16Reading else { return nil }
+        let count = TextScanning.decodeMeaningful(name, into: &scalars, filler: "\0") { scalar, put in put(scalar) }
+        readingUnits.removeAll(keepingCapacity: true)
+        let read = scalars.withUnsafeBufferPointer { scalars in
+            utf16Reading.appendReadingUTF16(ofMeaningful: UnsafeBufferPointer(rebasing: scalars[..<count]), role: reader.role, to: &readingUnits)
+        }
+        guard read else { return nil }
+        return appendKeyOfReadingUnits(handle: handle, to: &buffer)
+    }
+
+    /// Appends the key of the reading in ``readingUnits`` from its first meaningful scalar on,
+    /// as ICU keys the reading's text (``ICUCollator/meaningful(_:)``), and returns its section;
+    /// `nil`, with nothing appended, for a reading with no meaningful scalar (the string path
+    /// keys those).
+    private func appendKeyOfReadingUnits(handle: ClonePool.Handle, to buffer: inout [UInt8]) -> Int? {
         var start = 0
         var first: Unicode.Scalar?
         var iterator = readingUnits.makeIterator()
@@ -83,26 +104,5 @@ struct ICUKeyWriter: PartsKeyWriter {
             units.baseAddress.map { ICUCollator.appendSortKey(of: $0 + start, length: Int32(units.count - start), collator: handle.pointer, to: &buffer) } ?? 0
         }
         return collator.section(first: first, key: buffer, from: keyStart, length: length)
-    }
-
-    /// A name that the reading stage reads, keyed from the reading's UTF-16 as the stage writes
-    /// it (``UTF16Reading``), with no string made for the name or its reading; `nil`, with
-    /// nothing appended, when the stage reads it only as a string.
-    private mutating func appendKey(ofReadingOf name: UnsafeBufferPointer<UInt8>, handle: ClonePool.Handle, to buffer: inout [UInt8]) -> Int? {
-        guard let utf16Reading else { return nil }
-        let count = TextScanning.decodeMeaningful(name, into: &scalars, filler: "\0") { scalar, put in put(scalar) }
-        readingUnits.removeAll(keepingCapacity: true)
-        let read = scalars.withUnsafeBufferPointer { scalars in
-            utf16Reading.appendReadingUTF16(ofMeaningful: UnsafeBufferPointer(rebasing: scalars[..<count]), role: reader.role, to: &readingUnits)
-        }
-        guard read, !readingUnits.isEmpty else { return nil }
-        var decoder = UTF16()
-        var iterator = readingUnits.makeIterator()
-        let first: Unicode.Scalar? = if case .scalarValue(let scalar) = decoder.decode(&iterator) { scalar } else { nil }
-        let start = buffer.count
-        let length = readingUnits.withUnsafeBufferPointer { units in
-            units.baseAddress.map { ICUCollator.appendSortKey(of: $0, length: Int32(units.count), collator: handle.pointer, to: &buffer) } ?? 0
-        }
-        return collator.section(first: first, key: buffer, from: start, length: length)
     }
 }

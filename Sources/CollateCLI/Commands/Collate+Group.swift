@@ -22,9 +22,7 @@ extension Collate {
         }
 
         func run() async throws {
-            // Text shows names only: an address book's other fields are not kept.
-            try await Pipeline.run(collation, input: input, format: output.format, destination: output.output,
-                                   contactFields: output.format != .text) { session, list in
+            try await Pipeline.run(collation, input: input, format: output.format, destination: output.output) { session, list in
                 if output.format == .sqlite { return try await sqliteReport(session, list) }
                 if output.format == .html { return await htmlReport(session, list) }
                 let names = list.names

@@ -21,7 +21,7 @@ extension Collate {
         var output: String?
 
         func run() async throws {
-            try await Pipeline.run(collation, input: input, format: .text, destination: output, contactFields: false) { session, list in
+            try await Pipeline.run(collation, input: input, format: .text, destination: output) { session, list in
                 let keys = await list.keys(in: session.collation, order: input.sortBy)
                 let titles = session.collation.sectionTitles
                 let version = session.collation.keyVersion

@@ -17,8 +17,7 @@ extension Collate {
         }
 
         func run() async throws {
-            try await Pipeline.run(collation, input: input, format: output.format, destination: output.output,
-                                   contactFields: output.format != .text) { session, list in
+            try await Pipeline.run(collation, input: input, format: output.format, destination: output.output) { session, list in
                 let order = await list.sectionedPositions(in: session.collation, order: input.sortBy).flatMap(\.items)
                 return Report(
                     text: { out in for position in order { out.line(list.names[position]) } },

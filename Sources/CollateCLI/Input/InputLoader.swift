@@ -13,9 +13,9 @@ import Darwin
 /// Loads the names and contacts that the input flags name.
 enum InputLoader {
     /// The names from every input in order, and every problem found in them. With `--strict`,
-    /// the first problem stops the run. Without `contactFields`, contacts are read without the
-    /// fields that no name is made of (for output that shows names only).
-    static func load(_ flags: InputFlags, contactFields: Bool = true) throws -> (names: NameList, problems: [FileProblem]) {
+    /// the first problem stops the run. Without `otherFields`, contacts are read without the
+    /// fields that no contact member holds (``OutputFormat/writesOtherFields``).
+    static func load(_ flags: InputFlags, otherFields: Bool = true) throws -> (names: NameList, problems: [FileProblem]) {
         if flags.sample || (flags.files.isEmpty && standardInputIsAbsent()) {
             return (NameList(names: Sample.names), [])
         }
@@ -38,10 +38,10 @@ enum InputLoader {
                 result = JSONInput.read(bytes, file: name, encoding: encoding)
             case .text: result = TextInput.read(consume bytes, file: name, encoding: encoding)    // read in place
             case .vcard:
-                let read = VCardReader(defaultEncoding: encoding ?? .utf8, keepsOtherFields: contactFields).read(consume bytes, file: name)    // its memory given back as it is read
+                let read = VCardReader(defaultEncoding: encoding ?? .utf8, keepsOtherFields: otherFields).read(consume bytes, file: name)    // its memory given back as it is read
                 result = (NameList(contacts: read.contacts), read.problems)
             case .csv:
-                let read = ContactCSVReader(encoding: encoding, nameColumn: flags.nameColumn, keepsOtherFields: contactFields).read(bytes, file: name)
+                let read = ContactCSVReader(encoding: encoding, nameColumn: flags.nameColumn, keepsOtherFields: otherFields).read(bytes, file: name)
                 result = (NameList(contacts: read.contacts), read.problems)
             }
             if flags.strict, let first = result.problems.first { throw StrictStop(problem: first) }

@@ -62,7 +62,13 @@ public struct NameList: Sendable {
 
     /// Whether the record at `index` is a contact.
     private func isContact(_ index: Int) -> Bool {
-        index < contactList.count && !plainRuns.contains { $0.contains(index) }
+        Self.isContact(index, contacts: contactList.count, plainRuns: plainRuns)
+    }
+
+    /// Whether record `index` is a contact, given how many records the contact list covers and
+    /// which of them are not contacts.
+    private static func isContact(_ index: Int, contacts: Int, plainRuns: [Range<Int>]) -> Bool {
+        index < contacts && !plainRuns.contains { $0.contains(index) }
     }
 
     /// Pads the contacts up to the names: the records added since the last contact are not
@@ -126,12 +132,6 @@ public struct NameList: Sendable {
         names.append(contentsOf: other.names)
     }
 
-    /// What the record at `index` files under: a contact's parts, read in their roles (all as
-    /// text when the collation reads nothing as a person's name), or the name itself.
-    func parts(at index: Int, role: TextRole, order: NameOrder) -> [NamePart] {
-        PartsSource(list: self, role: role, order: order).parts(at: index)
-    }
-
     /// The positions of the records grouped into `collation`'s sections, each section sorted;
     /// contacts by the name part that `order` puts first.
     func sectionedPositions(in collation: IndexedCollation, order: NameOrder, includeEmptySections: Bool = false) async -> [CollationSection<Int>] {
@@ -168,8 +168,10 @@ public struct NameList: Sendable {
             self.order = order
         }
 
+        /// What the record at `index` files under: a contact's parts, read in their roles (all
+        /// as text when the collation reads nothing as a person's name), or the name itself.
         func parts(at index: Int) -> [NamePart] {
-            guard index < contacts.count, plainRuns.isEmpty || !plainRuns.contains(where: { $0.contains(index) }) else {
+            guard NameList.isContact(index, contacts: contacts.count, plainRuns: plainRuns) else {
                 return [NamePart(names[index], role: role)]
             }
             let parts = contacts[index].collationParts(order: order)

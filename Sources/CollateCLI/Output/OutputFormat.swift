@@ -15,4 +15,10 @@ public enum OutputFormat: String, CaseIterable, Sendable, ExpressibleByArgument 
     /// One self-contained web page: the list with a side index and a search box
     /// (`collate group` only).
     case html
+
+    /// Whether the format writes a contact's other fields (the source's properties and columns
+    /// that no contact member holds): only the JSON contract does (``ContactJSON``). For every
+    /// other format, address books are read without them, which is most of the time and
+    /// memory reading one takes.
+    var writesOtherFields: Bool { self == .json }
 }

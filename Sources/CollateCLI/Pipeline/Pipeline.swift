@@ -7,12 +7,11 @@ import Collation
 /// 66 when a file was refused whole (the other files are written).
 enum Pipeline {
     /// Runs a command that collates input: the session and the input are resolved here once,
-    /// and `collate` turns them into a report. `contactFields` is `false` for output that shows
-    /// only names: address books are then read without the fields no name is made of.
+    /// and `collate` turns them into a report.
     static func run(_ flags: CollationFlags, input: InputFlags, format: OutputFormat, destination: String? = nil,
-                    contactFields: Bool = true, collate: (Session, NameList) async throws -> Report) async throws {
+                    collate: (Session, NameList) async throws -> Report) async throws {
         try await run(format: format, destination: destination) { clock in
-            let (list, problems) = try InputLoader.load(input, contactFields: contactFields)
+            let (list, problems) = try InputLoader.load(input, otherFields: format.writesOtherFields)
             clock.lap("read \(list.count) names")
             let session = try Session(flags, names: list.names, strict: input.strict)
             clock.lap("setup")

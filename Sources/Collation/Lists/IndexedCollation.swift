@@ -149,9 +149,7 @@ public struct IndexedCollation: Sendable {
     /// ``keys(for:)-([String])`` for names given in parts (contacts).
     @concurrent
     public func keys(for names: [[NamePart]]) async -> [CollationKey] {
-        await parallelKeyTable(count: names.count) { position, writer, buffer in
-            writer.append(names[position], to: &buffer)
-        }.keys()
+        await keys(count: names.count) { names[$0] }
     }
 
     // MARK: One name
@@ -261,10 +259,7 @@ public struct IndexedCollation: Sendable {
     /// family name, given name, company), each part read in its role.
     @concurrent
     public func sectionedPositions(of names: [[NamePart]], includeEmptySections: Bool = false) async -> [CollationSection<Int>] {
-        let table = await parallelKeyTable(count: names.count) { position, writer, buffer in
-            writer.append(names[position], to: &buffer)
-        }
-        return sections(of: table, includeEmptySections: includeEmptySections, parallelism: Self.coreCount) { Int($0) }
+        await sectionedPositions(count: names.count, includeEmptySections: includeEmptySections) { names[$0] }
     }
 
     /// ``sectionedPositions(of:includeEmptySections:)-([[NamePart]],_)`` for `count` names whose

@@ -42,19 +42,18 @@ struct TextDecoder {
             _ = try decode(ArraySlice(bytes), as: encoding)
             return
         }
-        let buffer = UnsafeBufferPointer(rebasing: bytes)
-        if !TextEncoding.isASCII(buffer), let offset = TextEncoding.firstInvalidUTF8(buffer) {
-            throw TextEncoding.InvalidBytes(offset: offset)
-        }
+        try Self.checkUTF8(UnsafeBufferPointer(rebasing: bytes))
     }
 
     /// Valid UTF-8 as text, or the offset of its first invalid byte.
     private static func utf8(_ buffer: UnsafeBufferPointer<UInt8>) throws(TextEncoding.InvalidBytes) -> String {
-        // Most values of an address book are ASCII, checked eight bytes at a time; the rest
-        // are checked sequence by sequence.
-        if !TextEncoding.isASCII(buffer), let offset = TextEncoding.firstInvalidUTF8(buffer) {
-            throw TextEncoding.InvalidBytes(offset: offset)
-        }
+        try checkUTF8(buffer)
         return String(decoding: buffer, as: UTF8.self)
+    }
+
+    /// Throws the offset of the first byte of `buffer` that is not valid UTF-8 (runs of ASCII,
+    /// most of an address book, are checked eight bytes at a time).
+    private static func checkUTF8(_ buffer: UnsafeBufferPointer<UInt8>) throws(TextEncoding.InvalidBytes) {
+        if let offset = TextEncoding.firstInvalidUTF8(buffer) { throw TextEncoding.InvalidBytes(offset: offset) }
     }
 }

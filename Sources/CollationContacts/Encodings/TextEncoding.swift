@@ -102,22 +102,6 @@ public struct TextEncoding: Sendable, Hashable, CustomStringConvertible {
         return nil
     }
 
-    /// Whether every byte is ASCII: a word of eight at a time.
-    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return true }
-        let raw = UnsafeRawPointer(base)
-        var index = 0
-        while index + 8 <= bytes.count {
-            if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
-            index += 8
-        }
-        while index < bytes.count {
-            if bytes[index] >= 0x80 { return false }
-            index += 1
-        }
-        return true
-    }
-
     /// The length of the well-formed UTF-8 sequence at `index` of `bytes` (1 for ASCII), or
     /// `nil` when the bytes there are not one.
     @inlinable

@@ -139,7 +139,9 @@ public struct VCardPhoneticWriter: Sendable {
             let start = line
             // What the writer needs of the property, taken out of the file's buffer.
             let header = bytes.withUnsafeBufferPointer { file in
-                VCardProperty.parseHeader(file[lines[line]], line: line + 1).map { (kind: $0.kind, encoding: $0.encoding, value: $0.value.utf8String) }
+                VCardProperty.parseHeader(file[lines[line]], line: line + 1).map {
+                    (kind: $0.kind, encoding: $0.encoding, version: $0.kind == .version ? VCardVersion($0.value.utf8String) : nil)
+                }
             }
             let quotedPrintable = header?.encoding == .quotedPrintable
             line += 1
@@ -154,7 +156,7 @@ public struct VCardPhoneticWriter: Sendable {
             guard let header else { continue }
             let blockEnd = lines[line].lowerBound
             switch header.kind {
-            case .version: version = VCardVersion(header.value)
+            case .version: version = header.version ?? version
             case .n where nameBlockEnd == nil:
                 nameBlockEnd = blockEnd
                 ending = Array(bytes[lines[line - 1].upperBound..<blockEnd])

@@ -46,11 +46,25 @@ public struct PinyinTransliterator: Transliterator, UTF16Reading {
     /// The pinyin reading of `text`, read as `role`.
     public func transliterate(_ text: String, as role: TextRole) -> String {
         if !custom.names.isEmpty, let whole = custom.names[TextScanning.trimmed(text)] { return whole }
+        var bytes: [UInt8] = []
+        return appendWalk(of: text, role: role, to: &bytes, as: UTF8.self) ? String(decoding: bytes, as: UTF8.self) : text
+    }
+
+    /// Appends the walk's reading of `text` as `role`, from its first meaningful scalar, in
+    /// `Codec`'s units, and says whether any character had a reading; when none had, `units`
+    /// are left as they were (the reading is then the text as written).
+    private func appendWalk<Codec: UnicodeCodec>(of text: String, role: TextRole, to units: inout [Codec.CodeUnit], as codec: Codec.Type) -> Bool {
         let view = TextScanning.droppingIgnorablePrefix(text)
-        let count = view.count
-        return withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: count) { storage in
+        return withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: view.count) { storage in
             _ = storage.initialize(from: view)
-            return transliterate(UnsafeBufferPointer(storage), role: role) ?? text
+            let mark = units.count
+            units.reserveCapacity(mark + storage.count * 7)
+            var output = TextOutput<Codec>(units: units)
+            units = []
+            walk(UnsafeBufferPointer(storage), role: role, into: &output)
+            units = output.units
+            if !output.sawSyllable { units.removeSubrange(mark...) }
+            return output.sawSyllable
         }
     }
 
@@ -73,30 +87,9 @@ public struct PinyinTransliterator: Transliterator, UTF16Reading {
         guard custom.names.isEmpty else { return false }
         for (index, part) in parts.enumerated() {
             if index > 0 { units.append(0x20) }
-            let mark = units.count
-            let view = TextScanning.droppingIgnorablePrefix(part.text)
-            let sawSyllable = withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: view.count) { storage in
-                _ = storage.initialize(from: view)
-                var output = TextOutput<UTF16>(units: units)
-                units = []
-                walk(UnsafeBufferPointer(storage), role: part.role, into: &output)
-                units = output.units
-                return output.sawSyllable
-            }
-            if !sawSyllable {
-                units.removeSubrange(mark...)
-                units.append(contentsOf: part.text.utf16)
-            }
+            if !appendWalk(of: part.text, role: part.role, to: &units, as: UTF16.self) { units.append(contentsOf: part.text.utf16) }
         }
         return true
-    }
-
-    /// The reading of `scalars`, or `nil` when no character had a reading (the text is kept).
-    private func transliterate(_ scalars: UnsafeBufferPointer<Unicode.Scalar>, role: TextRole) -> String? {
-        var output = TextOutput<UTF8>()
-        output.units.reserveCapacity(scalars.count * 7)
-        walk(scalars, role: role, into: &output)
-        return output.sawSyllable ? String(decoding: output.units, as: UTF8.self) : nil
     }
 
     /// How many scalars of `scalars` a Chinese surname with a reading of its own takes (the
