@@ -33,10 +33,13 @@ struct KeyTableTests {
                 var full = key
                 NameKeyWriter.appendTieBreak(name, to: &full)
                 whole.append((section, full))
-                stored += leaves ? key.count : full.count
-                table.append(position: position) { arena in
-                    arena += leaves ? key : full
-                    return leaves ? -1 - section : section
+                // The arena keeps a key's bytes past the 16 its item carries.
+                stored += max(0, (leaves ? key.count : full.count) - 16)
+                store.withUTF8(at: position) { tail in
+                    table.append(position: position, tail: leaves ? tail : nil) { arena in
+                        arena += leaves ? key : full
+                        return leaves ? -1 - section : section
+                    }
                 }
             }
             #expect(table.count == records.count)
@@ -61,13 +64,54 @@ struct KeyTableTests {
         let store = NameStore(names)
         var table = KeyTable(capacity: names.count)
         for position in names.indices {
-            table.append(position: position) { arena in
-                arena += key
-                return -1
+            store.withUTF8(at: position) { tail in
+                table.append(position: position, tail: tail) { arena in
+                    arena += key
+                    return -1
+                }
             }
         }
         let order = store.withView { table.sorted(sections: 1, parallelism: 1, tails: $0) }
         let expected = names.indices.sorted { (names[$0], $0) < (names[$1], $1) }
+        #expect(order.positions.map(Int.init) == expected)
+    }
+
+    @Test("Tables joined from several workers, each past the size at which the sort gives its items' pages back, sort as one list does")
+    func joinedLargeTables() {
+        // 3 tables of 20,000 keys: more than 2¹⁵ in all (the sort's threads) and many times
+        // the 2¹⁴ items between page releases. Keys from a small alphabet, so that long ties
+        // read the arenas; every third key leaves its name to the store.
+        var generator = SystemRandomNumberGenerator()
+        let names = (0..<60_000).map { _ in String((0..<Int.random(in: 0...3, using: &generator)).map { _ in "abc".randomElement(using: &generator) ?? "a" }) }
+        let store = NameStore(names)
+        func key(_ name: String) -> [UInt8] { Array(repeating: 0x41, count: 14) + name.utf8.reversed().map { $0 - 0x40 } }
+        var whole: [(section: Int, key: [UInt8])] = []
+        var tables: [KeyTable] = []
+        for worker in 0..<3 {
+            var table = KeyTable(capacity: 20_000, first: worker * 20_000, partBytes: 8_000)
+            for position in (worker * 20_000)..<((worker + 1) * 20_000) {
+                let name = names[position], section = name.utf8.count % 3
+                let leaves = name.utf8.count % 2 == 0
+                var full = key(name)
+                NameKeyWriter.appendTieBreak(name, to: &full)
+                whole.append((section, full))
+                store.withUTF8(at: position) { tail in
+                    table.append(position: position, tail: leaves ? tail : nil) { arena in
+                        arena += leaves ? key(name) : full
+                        return leaves ? -1 - section : section
+                    }
+                }
+            }
+            tables.append(table)
+        }
+        let table = KeyTable(joining: tables)
+        #expect(table.parts.count > 3, "the arenas were cut into parts")
+        let order = store.withView { table.sorted(sections: 3, parallelism: 2, tails: $0) }
+        let expected = whole.indices.sorted { a, b in
+            if whole[a].section != whole[b].section { return whole[a].section < whole[b].section }
+            let bytes = SortKey.compareBytes(whole[a].key, whole[b].key)
+            return bytes != 0 ? bytes < 0 : a < b
+        }
         #expect(order.positions.map(Int.init) == expected)
     }
 }

@@ -1,82 +1,64 @@
 import Dispatch
 
-/// Sort keys of many names in byte arenas, sorted without comparing strings: each item carries
-/// a 16-byte window of its key, and an MSD radix sort on the windows splits the table into
-/// ever smaller buckets; only items still tied after 16 bytes read the next 16 from the arena.
+/// Sort keys of many names, sorted without comparing strings: each item carries a 16-byte
+/// window of its key, and an MSD radix sort on the windows splits the table into ever smaller
+/// buckets; only items still tied after 16 bytes read the next 16 from the arena, which holds
+/// each key's bytes past its first 16 (a key's first 16 bytes are in its item, not held twice).
 /// No reference counting happens inside the sort.
 ///
 /// The order: section (when sorting by section), then the key bytes (a key that is a prefix of
 /// another comes first), then position, so that equal keys keep their input order.
 ///
 /// A key may leave out its tie-break (0x01 and the name, see ``NameKeyWriter``) when the names
-/// are at hand as bytes (a ``NameStore``): its section is then stored as `-1 - section`, and the sort
-/// reads the 0x01 and the name's bytes after the stored key as if they were there. The order
-/// is the same as with the whole key in the arena, and a million names' bytes are not held
-/// twice. Such a key must be made from its name alone (as every key writer makes it), so that
-/// equal names have equal keys: the sort then settles a run of one name by its bytes alone.
+/// are at hand as bytes (a ``NameStore``): its section is then given as `-1 - section`, and the
+/// sort reads the 0x01 and the name's bytes after the stored key as if they were there. The
+/// order is the same as with the whole key in the arena, and a million names' bytes are not
+/// held twice. Such a key must be made from its name alone (as every key writer makes it), so
+/// that equal names have equal keys: the sort then settles a run of one name by its bytes alone.
+///
+/// Each table's items are one block (``ItemBlock``) beside its arena; the sort's first pass
+/// moves them into its buffer by section and first byte, giving the pages behind it back as it
+/// goes, so that a million items are not held twice.
 struct KeyTable: Sendable {
-    /// Keys computed by one thread, for consecutive positions: their bytes, where each key
-    /// starts (and, last, where the last one ends), and their sections. The sort's items are
-    /// made from these as they are moved into the sort's buffer, so that a list's items are
-    /// never held twice.
+    /// Keys computed by one thread, for consecutive positions: each key's bytes past its first
+    /// 16, and where they start (and, last, where the last one ends).
     struct Part: Sendable {
         var arena: [UInt8] = []
         /// 32 bits each (a million keys' offsets take 4 MB, not 8): a part whose bytes would
         /// pass 4 GiB is closed and the next key starts a new one.
         var offsets: [UInt32] = [0]
-        var sections: [Int32] = []
         /// The position of the part's first key.
         var first = 0
 
         /// The number of keys.
         var count: Int { offsets.count - 1 }
-
-        /// The length of key `index`.
-        func length(_ index: Int) -> Int { Int(offsets[index + 1]) - Int(offsets[index]) }
-
-        /// The section of key `index` (stored negative when its name follows it from the tails).
-        func section(_ index: Int) -> Int {
-            let stored = Int(sections[index])
-            return stored < 0 ? -1 - stored : stored
-        }
-
-        /// The sort item of key `index`: its first 16 bytes, position and length (with the name
-        /// from `tails` when the key leaves it out).
-        func item(_ index: Int, tails: NameStore.View?) -> Item {
-            let offset = Int(offsets[index]), length = length(index)
-            let position = first + index
-            let key = arena.withUnsafeBufferPointer { bytes in
-                let head = bytes.baseAddress.map { $0 + offset }
-                if sections[index] < 0, let tails { return FullKey(head: head, headLength: length, tail: tails.name(at: position)) }
-                return FullKey(head: head, headLength: length, tail: nil)
-            }
-            let window = key.window(from: 0)
-            return Item(key: window.0, next: window.1, position: UInt32(truncatingIfNeeded: position), length: UInt32(truncatingIfNeeded: key.length))
-        }
     }
 
     /// The parts, in position order; tables computed in parallel are joined without copying.
     private(set) var parts: [Part]
+    /// The items and sections of the positions, one block per table joined, in position order.
+    private var blocks: [ItemBlock]
     /// The most key bytes a part holds (offsets take 32 bits); smaller in tests.
     private let partBytes: Int
 
-    /// A table for about `capacity` keys, the first at position `first`. Reserving is
-    /// generous: untouched reserved memory costs nothing, while growing a large arena copies it.
-    init(capacity: Int = 0, first: Int = 0, partBytes: Int = Int(UInt32.max)) {
+    /// A table for `capacity` keys, the first at position `first`. Reserving is generous:
+    /// untouched reserved memory costs nothing, while growing a large arena copies it.
+    init(capacity: Int, first: Int = 0, partBytes: Int = Int(UInt32.max)) {
         assert(partBytes > 0 && partBytes <= Int(UInt32.max), "offsets and lengths take 32 bits")
         self.partBytes = partBytes
         var part = Part()
         part.offsets.reserveCapacity(capacity + 1)
-        part.sections.reserveCapacity(capacity)
-        part.arena.reserveCapacity(capacity * 64)
+        part.arena.reserveCapacity(capacity * 32)
         part.first = first
         parts = [part]
+        blocks = [ItemBlock(capacity: capacity, first: first)]
     }
 
     /// The tables one after another, their bytes left where they are. Each table's first
     /// position must follow the previous table's last.
     init(joining tables: [KeyTable]) {
         parts = tables.flatMap(\.parts).filter { $0.count > 0 }
+        blocks = tables.flatMap(\.blocks)
         partBytes = tables.map(\.partBytes).min() ?? Int(UInt32.max)
     }
 
@@ -85,12 +67,29 @@ struct KeyTable: Sendable {
 
     /// Adds the key of the name at `position` (the next position of the table): `write`
     /// appends the key to the arena and returns the section, or `-1 - section` when the key
-    /// leaves its name to the tails.
-    mutating func append(position: Int, write: (inout [UInt8]) throws -> Int) rethrows {
+    /// leaves its name out, which must then be `tail` (the name's UTF-8, in the store the
+    /// sort is given).
+    mutating func append(position: Int, tail: UnsafeBufferPointer<UInt8>? = nil, write: (inout [UInt8]) throws -> Int) rethrows {
         let last = parts.count - 1
         assert(position == parts[last].first + parts[last].count, "positions in a part are consecutive")
         let start = parts[last].arena.count
         let section = try write(&parts[last].arena)
+        let leaves = section < 0
+        assert(!leaves || tail != nil, "a key that leaves its name out is given the name")
+        let headLength = parts[last].arena.count - start
+        // The item carries the key's first 16 bytes (the name's, past a short key); the arena
+        // keeps only the bytes after them.
+        let item = parts[last].arena.withUnsafeMutableBufferPointer { bytes in
+            let head = bytes.baseAddress.map { $0 + start }
+            let key = FullKey(rest: head, restStart: 0, headLength: headLength, tail: leaves ? tail : nil)
+            let window = key.window(from: 0)
+            let length = UInt32(truncatingIfNeeded: min(key.length, Int(Item.lengthMask)))
+            if headLength > 16, let head { head.update(from: head + 16, count: headLength - 16) }
+            return Item(key: window.0, next: window.1, position: UInt32(truncatingIfNeeded: position),
+                        length: leaves ? length | Item.leavesName : length)
+        }
+        parts[last].arena.removeLast(min(16, headLength))
+        blocks[blocks.count - 1].append(item, section: Int32(truncatingIfNeeded: section))
         if parts[last].arena.count > partBytes {
             // The key starts a new part. (A single key longer than a part fits in none: it is
             // cut there, 4 GiB in, far past where any two real names differ.)
@@ -102,19 +101,23 @@ struct KeyTable: Sendable {
         }
         let current = parts.count - 1
         parts[current].offsets.append(UInt32(truncatingIfNeeded: parts[current].arena.count))
-        parts[current].sections.append(Int32(truncatingIfNeeded: section))
     }
 
-    /// Every key and its section, in position order.
+    /// Every key and its section, in position order (of a table whose keys hold their names).
     func keys() -> [CollationKey] {
         var keys: [CollationKey] = []
         keys.reserveCapacity(count)
+        var items = blocks.lazy.flatMap { block in (0..<block.count).lazy.map { (block.items[$0], block.sections[$0]) } }.makeIterator()
         for part in parts {
             for index in 0..<part.count {
-                let start = Int(part.offsets[index])
-                let end = Int(part.offsets[index + 1])
-                assert(part.sections[index] >= 0, "exported keys hold their names")
-                keys.append(CollationKey(section: part.section(index), sortKey: SortKey(bytes: Array(part.arena[start..<end]))))
+                guard let (item, section) = items.next() else { break }
+                let start = Int(part.offsets[index]), end = Int(part.offsets[index + 1])
+                assert(!item.leavesName && section >= 0, "exported keys hold their names")
+                var bytes: [UInt8] = []
+                bytes.reserveCapacity(item.keyLength)
+                for byte in 0..<min(16, item.keyLength) { bytes.append(UInt8(Sorter.digit(item, byte))) }
+                bytes += part.arena[start..<end]
+                keys.append(CollationKey(section: Int(section), sortKey: SortKey(bytes: bytes)))
             }
         }
         return keys
@@ -122,13 +125,22 @@ struct KeyTable: Sendable {
 
     /// An item of the sort: 16 bytes of the key (bytes `depth..<depth + 16` while its bucket is
     /// sorted at that depth, zero past the key's end) in two big-endian words, the key's
-    /// length, and the name's position. Positions and lengths take 32 bits: a list of 2³¹
-    /// names would need far more memory than its positions (each name is a 16-byte string).
+    /// length (with the top bit set when its name follows from the store), and the name's
+    /// position. Positions and lengths take 32 bits: a list of 2³¹ names would need far more
+    /// memory than its positions (each name is a 16-byte string).
     struct Item: Sendable {
         var key: UInt64
         var next: UInt64
         var position: UInt32
         var length: UInt32
+
+        static let leavesName: UInt32 = 1 << 31
+        static let lengthMask: UInt32 = leavesName - 1
+
+        /// The whole key's length, its name's included.
+        var keyLength: Int { Int(length & Self.lengthMask) }
+        /// Whether the key's name follows it from the store.
+        var leavesName: Bool { length & Self.leavesName != 0 }
     }
 
     /// The sorted order: the names' positions, and where each section's run of them starts.
@@ -145,8 +157,9 @@ struct KeyTable: Sendable {
     /// key's section is below it), then key bytes, then position. `tails` holds the names of
     /// the keys that leave them out.
     ///
-    /// Consuming: once the items are in the sort's buffer, the sections are freed; only the
-    /// keys' bytes and offsets stay, for the items still tied after their first 16 bytes.
+    /// Consuming: as the items move into the sort's buffer, the pages of the blocks they leave
+    /// are given back; only the keys' bytes and offsets stay, for the items still tied after
+    /// their first 16 bytes.
     consuming func sorted(sections: Int? = nil, parallelism: Int = 1, tails: NameStore.View? = nil) -> Order {
         let total = count
         let bySection = sections != nil
@@ -155,27 +168,28 @@ struct KeyTable: Sendable {
         let buffer = UnsafeMutableBufferPointer<Item>.allocate(capacity: total)
         defer { buffer.deallocate() }
 
-        // First pass: a counting sort by section and the key's first byte.
-        func digit(_ part: Part, _ index: Int) -> Int {
-            // A key that leaves out its name and is empty itself starts with the name's 0x01.
-            let first = part.length(index) > 0 ? Int(part.arena[Int(part.offsets[index])]) : (part.sections[index] < 0 && tails != nil ? 1 : 0)
-            return (bySection ? part.section(index) << 8 : 0) | first
+        // First pass: a counting sort by section and the key's first byte, stable.
+        func digit(_ block: ItemBlock, _ index: Int) -> Int {
+            let stored = Int(block.sections[index])
+            return (bySection ? (stored < 0 ? -1 - stored : stored) << 8 : 0) | Sorter.digit(block.items[index], 0)
         }
         var counts = [Int](repeating: 0, count: sectionCount * 256 + 1)
-        for part in parts {
-            for index in 0..<part.count { counts[digit(part, index)] += 1 }
+        for block in blocks {
+            for index in 0..<block.count { counts[digit(block, index)] += 1 }
         }
         var starts = [Int](repeating: 0, count: counts.count)
         for digit in 1..<counts.count { starts[digit] = starts[digit - 1] + counts[digit - 1] }
         var next = starts
-        for part in parts {
-            for index in 0..<part.count {
-                let value = digit(part, index)
-                buffer[next[value]] = part.item(index, tails: tails)
+        for block in blocks {
+            for index in 0..<block.count {
+                let value = digit(block, index)
+                buffer[next[value]] = block.items[index]
                 next[value] += 1
+                if index & 0x3FFF == 0x3FFF { block.release(before: index + 1) }
             }
+            block.free()
         }
-        for index in parts.indices { parts[index].sections = [] }
+        blocks = []
         let work = (0..<(counts.count - 1)).filter { counts[$0] > 1 }.map { starts[$0]..<(starts[$0] + counts[$0]) }
 
         // The buckets, largest first, each to the least loaded thread.
@@ -228,19 +242,22 @@ struct KeyTable: Sendable {
         nest(0, [])
     }
 
-    /// A key as the sort reads it: the stored bytes, then, for a key that leaves out its name,
-    /// 0x01 and the name.
+    /// A key as the sort reads it: the stored bytes (those from `restStart` on; the sort reads
+    /// none before, which its item carries), then, for a key that leaves out its name, 0x01
+    /// and the name.
     struct FullKey {
-        let head: UnsafePointer<UInt8>?
+        /// The key's bytes from `restStart` to `headLength`.
+        let rest: UnsafePointer<UInt8>?
+        let restStart: Int
         let headLength: Int
         let tail: UnsafeBufferPointer<UInt8>?
 
         var length: Int { headLength + (tail.map { 1 + $0.count } ?? 0) }
 
-        /// Byte `index` (below ``length``).
+        /// Byte `index` (below ``length``, and not before `restStart` within the stored bytes).
         @inline(__always)
         func byte(at index: Int) -> UInt8 {
-            if index < headLength, let head { return head[index] }
+            if index < headLength, let rest { return rest[index - restStart] }
             if index == headLength { return 0x01 }
             return tail?[index - headLength - 1] ?? 0
         }
@@ -248,7 +265,10 @@ struct KeyTable: Sendable {
         /// The 16 bytes from `depth` on, in two big-endian words, zero past the end.
         @inline(__always)
         func window(from depth: Int) -> (UInt64, UInt64) {
-            guard tail != nil, depth + 16 > headLength else { return KeyTable.window(head, length: headLength, from: depth) }
+            if tail == nil || depth + 16 <= headLength {
+                guard depth < headLength, let rest else { return (0, 0) }
+                return KeyTable.window(rest + (depth - restStart), length: headLength - depth, from: 0)
+            }
             let length = length
             var first: UInt64 = 0, second: UInt64 = 0
             for index in 0..<8 { first = first << 8 | (depth + index < length ? UInt64(byte(at: depth + index)) : 0) }
@@ -264,8 +284,8 @@ struct KeyTable: Sendable {
                 for index in depth..<length where byte(at: index) != other.byte(at: index) { return false }
                 return true
             }
-            if depth < headLength, let head, let otherHead = other.head,
-               !Self.equalBytes(head + depth, otherHead + depth, count: headLength - depth) {
+            if depth < headLength, let rest, let otherRest = other.rest,
+               !Self.equalBytes(rest + (depth - restStart), otherRest + (depth - other.restStart), count: headLength - depth) {
                 return false
             }
             guard let tail, let otherTail = other.tail, let start = tail.baseAddress, let otherStart = otherTail.baseAddress else { return true }
@@ -298,6 +318,7 @@ struct KeyTable: Sendable {
             return true
         }
     }
+
 
     /// The 16 bytes of a key from `depth` on, in two big-endian words, zero past its end.
     @inline(__always)
@@ -370,10 +391,10 @@ struct KeyTable: Sendable {
         /// position (the keys are equal up to the shorter one's end).
         private func tie(_ range: Range<Int>, depth: Int) {
             var longest = 0
-            for index in range { longest = max(longest, Int(buffer[index].length)) }
+            for index in range { longest = max(longest, buffer[index].keyLength) }
             if longest <= depth {
                 var part = UnsafeMutableBufferPointer(rebasing: buffer[range])
-                part.sort { ($0.length, $0.position) < ($1.length, $1.position) }
+                part.sort { ($0.keyLength, $0.position) < ($1.keyLength, $1.position) }
                 return
             }
             // Equal keys (the same name many times) end here in one comparison each, rather
@@ -397,7 +418,7 @@ struct KeyTable: Sendable {
         /// whole keys; other keys are compared whole.
         private func allKeysEqual(_ range: Range<Int>, from depth: Int) -> Bool {
             let first = buffer[range.lowerBound]
-            guard range.allSatisfy({ buffer[$0].length == first.length }) else { return false }
+            guard range.allSatisfy({ buffer[$0].keyLength == first.keyLength }) else { return false }
             let key = fullKey(first)
             return range.dropFirst().allSatisfy { index in
                 let other = fullKey(buffer[index])
@@ -414,8 +435,10 @@ struct KeyTable: Sendable {
             let arena = arenas[last]
             let local = position - arena.first
             let start = Int(arena.offsets[local]), stored = Int(arena.offsets[local + 1]) - start
-            let tail = Int(item.length) > stored ? tails?.name(at: position) : nil
-            return FullKey(head: arena.bytes.map { $0 + start }, headLength: stored, tail: tail)
+            let tail = item.leavesName ? tails?.name(at: position) : nil
+            let headLength = item.keyLength - (tail.map { 1 + $0.count } ?? 0)
+            // The arena holds the bytes past the first 16 (none of a key of 16 or fewer).
+            return FullKey(rest: arena.bytes.map { $0 + start }, restStart: headLength - stored, headLength: headLength, tail: tail)
         }
 
         /// Whether every item of `range` has the first item's window (one pass, which stops at
@@ -436,7 +459,7 @@ struct KeyTable: Sendable {
         }
 
         @inline(__always)
-        private static func digit(_ item: Item, _ byte: Int) -> Int {
+        static func digit(_ item: Item, _ byte: Int) -> Int {
             byte < 8 ? Int(truncatingIfNeeded: item.key >> UInt64(56 - 8 * byte)) & 0xFF
                      : Int(truncatingIfNeeded: item.next >> UInt64(120 - 8 * byte)) & 0xFF
         }

@@ -141,8 +141,8 @@ public struct IndexedCollation: Sendable {
     /// ``keys(for:)-([String])`` for names held as bytes.
     @concurrent
     package func keys(for names: NameStore) async -> [CollationKey] {
-        await parallelKeyTable(count: names.count) { position, writer, buffer in
-            names.withUTF8(at: position) { writer.append(utf8: $0, to: &buffer) }
+        await parallelKeyTable(count: names.count) { position, writer, table in
+            names.withUTF8(at: position) { name in table.append(position: position) { writer.append(utf8: name, to: &$0) } }
         }.keys()
     }
 
@@ -247,8 +247,10 @@ public struct IndexedCollation: Sendable {
     @concurrent
     package func sectionedPositions(of names: NameStore, includeEmptySections: Bool = false) async -> [CollationSection<Int>] {
         // The keys leave out the names (their tie-breaks), which the sort reads from the store.
-        let table = await parallelKeyTable(count: names.count) { position, writer, buffer in
-            names.withUTF8(at: position) { writer.appendLeavingName(utf8: $0, to: &buffer) }
+        let table = await parallelKeyTable(count: names.count) { position, writer, table in
+            names.withUTF8(at: position) { name in
+                table.append(position: position, tail: name) { writer.appendLeavingName(utf8: name, to: &$0) }
+            }
         }
         return names.withView { view in
             sections(of: table, includeEmptySections: includeEmptySections, parallelism: Self.coreCount, tails: view) { Int($0) }
@@ -269,8 +271,8 @@ public struct IndexedCollation: Sendable {
     @concurrent
     package func sectionedPositions(count: Int, includeEmptySections: Bool = false,
                                     parts: @escaping @Sendable (Int) -> [NamePart]) async -> [CollationSection<Int>] {
-        let table = await parallelKeyTable(count: count) { position, writer, buffer in
-            writer.append(parts(position), to: &buffer)
+        let table = await parallelKeyTable(count: count) { position, writer, table in
+            table.append(position: position) { writer.append(parts(position), to: &$0) }
         }
         return sections(of: table, includeEmptySections: includeEmptySections, parallelism: Self.coreCount) { Int($0) }
     }
@@ -278,8 +280,8 @@ public struct IndexedCollation: Sendable {
     /// ``keys(for:)-([[NamePart]])`` for `count` names whose parts `parts` makes, inside the
     /// workers.
     package func keys(count: Int, parts: @escaping @Sendable (Int) -> [NamePart]) async -> [CollationKey] {
-        await parallelKeyTable(count: count) { position, writer, buffer in
-            writer.append(parts(position), to: &buffer)
+        await parallelKeyTable(count: count) { position, writer, table in
+            table.append(position: position) { writer.append(parts(position), to: &$0) }
         }.keys()
     }
 
@@ -292,31 +294,32 @@ public struct IndexedCollation: Sendable {
 
     // MARK: Implementation
 
-    /// Writes the key of the name at a position with a writer into a buffer, returning its
-    /// section.
-    private typealias KeyWriting = @Sendable (Int, inout NameKeyWriter, inout [UInt8]) -> Int
+    /// Appends the key of the name at a position, made with a writer, to a table.
+    private typealias KeyWriting = @Sendable (Int, inout NameKeyWriter, inout KeyTable) -> Void
 
-    /// The keys of the names at `positions`, each written by `write`, computed on this thread.
-    private func keyTable(_ positions: Range<Int>, write: (Int, inout NameKeyWriter, inout [UInt8]) throws -> Int) rethrows -> KeyTable {
+    /// The keys of the names at `positions`, each appended by `write`, computed on this thread.
+    private func keyTable(_ positions: Range<Int>, write: (Int, inout NameKeyWriter, inout KeyTable) throws -> Void) rethrows -> KeyTable {
         var table = KeyTable(capacity: positions.count, first: positions.lowerBound)
         var writer = NameKeyWriter(self)
-        for position in positions {
-            try table.append(position: position) { try write(position, &writer, &$0) }
-        }
+        for position in positions { try write(position, &writer, &table) }
         return table
     }
 
     /// The keys of `count` names, computed on this thread.
     private func keyTable(count: Int, name: (Int) throws -> String) rethrows -> KeyTable {
-        try keyTable(0..<count) { position, writer, buffer in writer.append(try name(position), to: &buffer) }
+        try keyTable(0..<count) { position, writer, table in
+            try table.append(position: position) { writer.append(try name(position), to: &$0) }
+        }
     }
 
     /// The keys of `count` names, split over the machine's cores when worth it.
     private func parallelKeyTable(count: Int, name: @escaping @Sendable (Int) -> String) async -> KeyTable {
-        await parallelKeyTable(count: count) { position, writer, buffer in writer.append(name(position), to: &buffer) }
+        await parallelKeyTable(count: count) { position, writer, table in
+            table.append(position: position) { writer.append(name(position), to: &$0) }
+        }
     }
 
-    /// The keys of `count` names, each written by `write`, split over the machine's cores when
+    /// The keys of `count` names, each appended by `write`, split over the machine's cores when
     /// worth it.
     private func parallelKeyTable(count: Int, write: @escaping KeyWriting) async -> KeyTable {
         let workers = max(1, min(Self.coreCount, count / 4096))
@@ -327,9 +330,9 @@ public struct IndexedCollation: Sendable {
                 let range = (worker * chunk)..<min(count, (worker + 1) * chunk)
                 group.addTask { (worker, keyTable(range, write: write)) }
             }
-            var parts = [KeyTable](repeating: KeyTable(), count: workers)
+            var parts = [KeyTable?](repeating: nil, count: workers)
             for await (worker, table) in group { parts[worker] = table }
-            return parts
+            return parts.compactMap { $0 }
         }
         return KeyTable(joining: parts)
     }

@@ -309,19 +309,12 @@ public struct VCardReader: Sendable {
             guard line < lineRange.upperBound, let base = data.baseAddress else { return }
             let end = lines[line].lowerBound
             guard end - releasedUpTo >= Self.releaseStep else { return }
-            // Pages are whole in the address space, not in the file's offsets.
-            let page = UInt(Self.pageSize)
-            let address = UInt(bitPattern: base)
-            let start = (address + UInt(releasedUpTo) + page - 1) / page * page
-            let stop = (address + UInt(end)) / page * page
+            MemoryPages.release(base, bytes: releasedUpTo..<end)
             releasedUpTo = end
-            guard stop > start, let pointer = UnsafeMutableRawPointer(bitPattern: start) else { return }
-            _ = madvise(pointer, Int(stop - start), MADV_DONTNEED)
         }
 
         /// How many bytes are read between releases.
         private static let releaseStep = 4 << 20
-        private static let pageSize = max(4096, Int(sysconf(Int32(_SC_PAGESIZE))))
 
         private func problem(_ line: Int, _ message: String) -> FileProblem {
             FileProblem(file: file, line: line, message: message)
