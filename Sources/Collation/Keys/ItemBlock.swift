@@ -1,11 +1,13 @@
 extension KeyTable {
-    /// The sort items and sections of one table's positions, in position order: written as the
-    /// keys are made, read once by the sort's first pass, which gives the pages behind it back
+    /// The sort items of one table's positions, in position order: written as the keys are
+    /// made, read once by the sort's first pass, which gives the pages behind it back
     /// (``MemoryPages``) so that the items are not held twice while they move into its buffer.
+    ///
+    /// An item's position is where it is in the block, so until it moves, its position field
+    /// holds its section instead (`-1 - section` when its key leaves the name out): a million
+    /// sections take no array of their own.
     final class ItemBlock: @unchecked Sendable {
-        private(set) var items: UnsafeMutableBufferPointer<Item>
-        /// Each position's section, `-1 - section` when its key leaves its name out.
-        private(set) var sections: UnsafeMutableBufferPointer<Int32>
+        private var items: UnsafeMutableBufferPointer<Item>
         /// The position of the first item.
         let first: Int
         /// How many items are written.
@@ -17,38 +19,46 @@ extension KeyTable {
         /// memory.
         init(capacity: Int, first: Int) {
             items = .allocate(capacity: capacity)
-            sections = .allocate(capacity: capacity)
             self.first = first
         }
 
-        /// Writes the next position's item and section.
+        /// Writes the next position's item (its position is the block's to know) and section.
         func append(_ item: Item, section: Int32) {
             precondition(count < items.count, "a block holds the positions it was made for")
-            items[count] = item
-            sections[count] = section
+            var stored = item
+            stored.position = UInt32(bitPattern: section)
+            items[count] = stored
             count += 1
         }
 
-        /// Gives back the pages of the items and sections before `index`, which are read.
+        /// Item `index`, with its position.
+        func item(_ index: Int) -> Item {
+            var item = items[index]
+            item.position = UInt32(truncatingIfNeeded: first + index)
+            return item
+        }
+
+        /// The section of item `index`, as appended.
+        func section(_ index: Int) -> Int32 {
+            Int32(bitPattern: items[index].position)
+        }
+
+        /// Gives back the pages of the items before `index`, which are read.
         func release(before index: Int) {
-            guard let itemBase = items.baseAddress, let sectionBase = sections.baseAddress else { return }
-            MemoryPages.release(itemBase, bytes: released * MemoryLayout<Item>.stride..<index * MemoryLayout<Item>.stride)
-            MemoryPages.release(sectionBase, bytes: released * 4..<index * 4)
+            guard let base = items.baseAddress else { return }
+            MemoryPages.release(base, bytes: released * MemoryLayout<Item>.stride..<index * MemoryLayout<Item>.stride)
             released = index
         }
 
         /// Frees the block (it holds no items after).
         func free() {
             items.deallocate()
-            sections.deallocate()
             items = UnsafeMutableBufferPointer(start: nil, count: 0)
-            sections = UnsafeMutableBufferPointer(start: nil, count: 0)
             count = 0
         }
 
         deinit {
             items.deallocate()
-            sections.deallocate()
         }
     }
 }

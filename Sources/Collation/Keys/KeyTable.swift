@@ -36,7 +36,7 @@ struct KeyTable: Sendable {
 
     /// The parts, in position order; tables computed in parallel are joined without copying.
     private(set) var parts: [Part]
-    /// The items and sections of the positions, one block per table joined, in position order.
+    /// The items (and sections) of the positions, one block per table joined, in position order.
     private var blocks: [ItemBlock]
     /// The most key bytes a part holds (offsets take 32 bits); smaller in tests.
     private let partBytes: Int
@@ -107,7 +107,7 @@ struct KeyTable: Sendable {
     func keys() -> [CollationKey] {
         var keys: [CollationKey] = []
         keys.reserveCapacity(count)
-        var items = blocks.lazy.flatMap { block in (0..<block.count).lazy.map { (block.items[$0], block.sections[$0]) } }.makeIterator()
+        var items = blocks.lazy.flatMap { block in (0..<block.count).lazy.map { (block.item($0), block.section($0)) } }.makeIterator()
         for part in parts {
             for index in 0..<part.count {
                 guard let (item, section) = items.next() else { break }
@@ -170,8 +170,8 @@ struct KeyTable: Sendable {
 
         // First pass: a counting sort by section and the key's first byte, stable.
         func digit(_ block: ItemBlock, _ index: Int) -> Int {
-            let stored = Int(block.sections[index])
-            return (bySection ? (stored < 0 ? -1 - stored : stored) << 8 : 0) | Sorter.digit(block.items[index], 0)
+            let stored = Int(block.section(index))
+            return (bySection ? (stored < 0 ? -1 - stored : stored) << 8 : 0) | Sorter.digit(block.item(index), 0)
         }
         var counts = [Int](repeating: 0, count: sectionCount * 256 + 1)
         for block in blocks {
@@ -183,7 +183,7 @@ struct KeyTable: Sendable {
         for block in blocks {
             for index in 0..<block.count {
                 let value = digit(block, index)
-                buffer[next[value]] = block.items[index]
+                buffer[next[value]] = block.item(index)
                 next[value] += 1
                 if index & 0x3FFF == 0x3FFF { block.release(before: index + 1) }
             }
