@@ -227,20 +227,24 @@ package final class ICUCollator: KeyWritingCollator {
 
     /// Appends the sort key (without the final zero) that `collator` makes of `length` UTF-16
     /// code units at `text`, and returns its length.
+    ///
+    /// ICU writes into temporary memory (on the stack for a name), copied once to `buffer`:
+    /// growing the buffer by zeros for ICU to fill, then cutting it back, cost a tenth of the
+    /// time of keying a Latin name.
     static func appendSortKey(of text: UnsafePointer<UInt16>, length: Int32, collator: OpaquePointer, to buffer: inout [UInt8]) -> Int {
         var capacity = Int(length) * 4 + 16
         while true {
-            let start = buffer.count
-            buffer.append(contentsOf: repeatElement(0, count: capacity))
-            let needed = buffer.withUnsafeMutableBufferPointer { bytes in
-                Int(cicu_ucol_getSortKey(collator, text, length, bytes.baseAddress.map { $0 + start }, Int32(capacity)))
+            let written = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { key -> Int? in
+                let needed = Int(cicu_ucol_getSortKey(collator, text, length, key.baseAddress, Int32(capacity)))
+                guard needed <= capacity else {
+                    capacity = needed
+                    return nil
+                }
+                let count = max(needed - 1, 0)
+                buffer.append(contentsOf: UnsafeBufferPointer(rebasing: key[..<count]))
+                return count
             }
-            if needed <= capacity {
-                buffer.removeLast(capacity - max(needed - 1, 0))
-                return max(needed - 1, 0)
-            }
-            buffer.removeLast(capacity)
-            capacity = needed
+            if let written { return written }
         }
     }
 
