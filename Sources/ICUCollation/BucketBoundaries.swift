@@ -10,6 +10,10 @@ struct BucketBoundaries: Sendable {
     /// Where each boundary starts in ``bytes``, then the end of the last.
     private let offsets: [Int]
     private let sections: [Int]
+    /// For each first byte of a key, the boundaries the search needs to look at: those before
+    /// `firstAt[b]` start with a smaller byte (all at or before the key), those from
+    /// `firstAt[b + 1]` on with a larger one (all after it). Most first bytes leave one or two.
+    private let firstAt: [Int]
 
     /// The buckets, in collation order of their boundaries.
     init(_ buckets: [ICUCollator.Bucket]) {
@@ -21,6 +25,11 @@ struct BucketBoundaries: Sendable {
         self.bytes = bytes
         self.offsets = offsets
         sections = buckets.map(\.section)
+        // Boundaries are in byte order: the first at or after each first byte (an empty
+        // boundary sorts before every byte).
+        firstAt = (0...256).map { byte in
+            buckets.firstIndex { ($0.boundaryKey.first.map(Int.init) ?? -1) >= byte } ?? buckets.count
+        }
     }
 
     /// The section of the last bucket whose boundary is at or before `key` (a primary key), or
@@ -28,7 +37,10 @@ struct BucketBoundaries: Sendable {
     func section(ofPrimaryKey key: UnsafeBufferPointer<UInt8>, overflow: Int) -> Int {
         bytes.withUnsafeBufferPointer { bytes in
             offsets.withUnsafeBufferPointer { offsets in
-                var low = 0, high = offsets.count - 1
+                // The answer is the last boundary at or before the key: among those sharing its
+                // first byte, or else the last one before them.
+                let first = key.first.map(Int.init) ?? 0
+                var low = key.isEmpty ? 0 : firstAt[first], high = key.isEmpty ? firstAt[0] : firstAt[first + 1]
                 while low < high {
                     let middle = (low + high) / 2
                     let boundary = UnsafeBufferPointer(rebasing: bytes[offsets[middle]..<offsets[middle + 1]])
