@@ -293,14 +293,6 @@ struct KeyTable: Sendable {
             return Self.equalBytes(start + from, otherStart + from, count: tail.count - from)
         }
 
-        /// Whether both keys leave out their names and the names are the same bytes.
-        @inline(__always)
-        func hasName(of other: FullKey) -> Bool {
-            guard let tail, let otherTail = other.tail, tail.count == otherTail.count,
-                  let start = tail.baseAddress, let otherStart = otherTail.baseAddress else { return false }
-            return Self.equalBytes(start, otherStart, count: tail.count)
-        }
-
         /// Whether `count` bytes at `a` and `b` are equal: eight at a time, in line (keys and
         /// names are short, and most calls settle them; a call to `memcmp` cost more).
         @inline(__always)
@@ -420,9 +412,17 @@ struct KeyTable: Sendable {
             let first = buffer[range.lowerBound]
             guard range.allSatisfy({ buffer[$0].keyLength == first.keyLength }) else { return false }
             let key = fullKey(first)
+            // Names are compared before the arena is looked up: the same name many times
+            // settles with one read of each name.
+            let name = first.leavesName ? tails?.name(at: Int(first.position)) : nil
             return range.dropFirst().allSatisfy { index in
-                let other = fullKey(buffer[index])
-                return other.hasName(of: key) || other.equals(key, from: depth)
+                let item = buffer[index]
+                if let name, item.leavesName, let other = tails?.name(at: Int(item.position)), other.count == name.count,
+                   let start = name.baseAddress, let otherStart = other.baseAddress,
+                   FullKey.equalBytes(start, otherStart, count: name.count) {
+                    return true
+                }
+                return fullKey(item).equals(key, from: depth)
             }
         }
 
