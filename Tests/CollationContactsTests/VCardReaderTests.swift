@@ -327,4 +327,25 @@ struct VCardReaderTests {
         #expect(refusedLean.map(\.refusesFile) == [true])
         #expect(refusedLean == refusedFull)
     }
+
+    @Test("A folded field that is not kept is checked line by line in place, and joined when a line alone is not valid: read and refused as the full reader reads and refuses it")
+    func foldedFieldNotKept() {
+        let head = Array("BEGIN:VCARD\nVERSION:3.0\nFN:A\nNOTE:caf".utf8)
+        let tail = Array("\nEND:VCARD\n".utf8)
+        let cases: [(String, [UInt8])] = [
+            // é (C3 A9) whole on each line: valid line by line.
+            ("whole", head + [0xC3, 0xA9, 0x0A, 0x20, 0xC3, 0xA9] + tail),
+            // é cut by the fold: no line is valid alone, the joined value is.
+            ("cut", head + [0xC3, 0x0A, 0x20, 0xA9] + tail),
+            // a byte that is valid in no join.
+            ("bad", head + [0x0A, 0x20, 0xFF] + tail),
+        ]
+        for (label, bytes) in cases {
+            let full = VCardReader().read(bytes, file: "t.vcf")
+            let lean = VCardReader(keepsOtherFields: false).read(bytes, file: "t.vcf")
+            #expect(lean.problems == full.problems, "\(label)")
+            #expect(lean.contacts.map(\.formattedName) == full.contacts.map(\.formattedName), "\(label)")
+            #expect(lean.problems.contains(where: \.refusesFile) == (label == "bad"), "\(label)")
+        }
+    }
 }

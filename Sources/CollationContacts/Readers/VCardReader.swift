@@ -181,6 +181,10 @@ public struct VCardReader: Sendable {
                     // Most values are one line: they stay a slice of the file, uncopied.
                     let continues = index < lineRange.upperBound && (data[lines[index]].first == 0x20 || data[lines[index]].first == 0x09)
                     if continues || (version == .v21 && property.value.last == UInt8(ascii: "\\")) {
+                        if let next = skipFolded(property, from: index, version: version) {
+                            index = next
+                            continue
+                        }
                         let (value, next) = unfold(Array(property.value), from: index, version: version)
                         index = next
                         handle(property, value: value)
@@ -219,6 +223,30 @@ public struct VCardReader: Sendable {
                 index += 1
             }
             return (value, index)
+        }
+
+        /// The index of the line after a folded value that is only to be checked (a property a
+        /// contact does not keep, in a reader that keeps no other fields), when every line of it
+        /// is valid UTF-8 in place: then the value joined is too, and nothing is copied. `nil`
+        /// when the value must be joined to be judged: another encoding or a CHARSET, a 2.1
+        /// value continued after a backslash, a line that is not valid by itself (a character
+        /// cut by the fold), or a property outside a card (``handle(_:)`` reports those).
+        private func skipFolded(_ property: VCardProperty, from index: Int, version: VCardVersion) -> Int? {
+            guard property.kind == .other, !reader.keepsOtherFields, !open.isEmpty,
+                  reader.defaultEncoding.iconvName == nil, transcoded || property.parameter("CHARSET") == nil,
+                  !(version == .v21 && property.value.last == UInt8(ascii: "\\")),
+                  TextEncoding.firstInvalidUTF8(UnsafeBufferPointer(rebasing: property.value)) == nil else { return nil }
+            var index = index
+            while index < lineRange.upperBound {
+                let next = data[lines[index]]
+                guard let first = next.first, first == 0x20 || first == 0x09 else { break }
+                // The continuation as ``unfold(_:from:version:)`` appends it.
+                var start = next.startIndex + 1
+                if version == .v21 { while start < next.endIndex, data[start] == 0x20 || data[start] == 0x09 { start += 1 } }
+                guard TextEncoding.firstInvalidUTF8(UnsafeBufferPointer(rebasing: data[start..<next.endIndex])) == nil else { return nil }
+                index += 1
+            }
+            return index
         }
 
         /// The index of the first line after a base64 value that begins on the line before
