@@ -216,10 +216,20 @@ struct KeyTable: Sendable {
             }
         }
 
-        // The keys are no longer needed: freed before the order is made, not after.
+        // The keys are no longer needed: freed before the order is made, not after; and the
+        // items' pages are given back as their positions are read out.
         parts = []
-        return Order(positions: buffer.map { Int32(truncatingIfNeeded: $0.position) },
-                     sectionStarts: (0...sectionCount).map { starts[$0 << 8] })
+        var positions: [Int32] = []
+        positions.reserveCapacity(total)
+        var released = 0
+        for index in buffer.indices {
+            positions.append(Int32(truncatingIfNeeded: buffer[index].position))
+            if index & 0x3FFF == 0x3FFF, let base = buffer.baseAddress {
+                MemoryPages.release(base, bytes: released * MemoryLayout<Item>.stride..<(index + 1) * MemoryLayout<Item>.stride)
+                released = index + 1
+            }
+        }
+        return Order(positions: positions, sectionStarts: (0...sectionCount).map { starts[$0 << 8] })
     }
 
     /// Where each part's keys are, for the sort: the first position, the offsets and the bytes.
