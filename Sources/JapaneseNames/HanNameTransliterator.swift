@@ -46,6 +46,13 @@ public struct HanNameTransliterator: Transliterator, UTF16Reading {
     /// The Japanese surname table.
     public var surnames: JapaneseSurnames { ownSurnames ?? .builtIn }
 
+    /// Whether a Japanese surname of two or more characters starts with `first` and `second`,
+    /// asked of the table where it is: ``surnames`` hands out a copy, which retained and
+    /// released the table's storage for every Han name keyed.
+    private func mayStartLongSurname(_ first: Unicode.Scalar, _ second: Unicode.Scalar) -> Bool {
+        ownSurnames?.mayStartLongSurname(first, second) ?? JapaneseSurnames.builtIn.mayStartLongSurname(first, second)
+    }
+
     /// `han-names-` and the reading (`han-names-auto`).
     public var identifier: String { "han-names-\(reading.rawValue)" }
 
@@ -92,7 +99,7 @@ public struct HanNameTransliterator: Transliterator, UTF16Reading {
         case .chinese, .none: break
         case .auto:
             if scalars.contains(where: Self.isKana) { return false }
-            if role == .personName || role == .familyName, scalars.count >= 2, surnames.mayStartLongSurname(scalars[0], scalars[1]) { return false }
+            if role == .personName || role == .familyName, scalars.count >= 2, mayStartLongSurname(scalars[0], scalars[1]) { return false }
         }
         return pinyin.appendReadingUTF16(ofMeaningful: scalars, role: role, to: &units)
     }
