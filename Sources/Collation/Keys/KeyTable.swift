@@ -168,28 +168,48 @@ struct KeyTable: Sendable {
         let buffer = UnsafeMutableBufferPointer<Item>.allocate(capacity: total)
         defer { buffer.deallocate() }
 
-        // First pass: a counting sort by section and the key's first byte, stable.
+        // First pass: a counting sort by section and the key's first byte, stable. Each block
+        // (one keying worker's positions) is counted and moved by a thread of its own, into the
+        // slots that the blocks before it leave in each bucket.
+        let digits = sectionCount * 256 + 1
+        let blocks = blocks
+        var blockCounts = [[Int]](repeating: [], count: blocks.count)
         func digit(_ block: ItemBlock, _ index: Int) -> Int {
             let stored = Int(block.section(index))
             return (bySection ? (stored < 0 ? -1 - stored : stored) << 8 : 0) | Sorter.digit(block.item(index), 0)
         }
-        var counts = [Int](repeating: 0, count: sectionCount * 256 + 1)
-        for block in blocks {
-            for index in 0..<block.count { counts[digit(block, index)] += 1 }
+        let passThreads = total >= 1 << 15 ? parallelism : 1
+        blockCounts.withUnsafeMutableBufferPointer { results in
+            Self.forEach(blocks.indices, threads: passThreads) { index in
+                var counts = [Int](repeating: 0, count: digits)
+                let block = blocks[index]
+                for item in 0..<block.count { counts[digit(block, item)] += 1 }
+                results[index] = counts
+            }
         }
-        var starts = [Int](repeating: 0, count: counts.count)
-        for digit in 1..<counts.count { starts[digit] = starts[digit - 1] + counts[digit - 1] }
+        var counts = [Int](repeating: 0, count: digits)
+        for block in blockCounts { for digit in 0..<digits { counts[digit] += block[digit] } }
+        var starts = [Int](repeating: 0, count: digits)
+        for digit in 1..<digits { starts[digit] = starts[digit - 1] + counts[digit - 1] }
+        // Where each block's items of each bucket go: after those of the blocks before it.
+        var blockNext: [[Int]] = []
         var next = starts
-        for block in blocks {
-            for index in 0..<block.count {
-                let value = digit(block, index)
-                buffer[next[value]] = block.item(index)
+        for block in blockCounts {
+            blockNext.append(next)
+            for digit in 0..<digits { next[digit] += block[digit] }
+        }
+        Self.forEach(blocks.indices, threads: passThreads) { index in
+            var next = blockNext[index]
+            let block = blocks[index]
+            for item in 0..<block.count {
+                let value = digit(block, item)
+                buffer[next[value]] = block.item(item)
                 next[value] += 1
-                if index & 0x3FFF == 0x3FFF { block.release(before: index + 1) }
+                if item & 0x3FFF == 0x3FFF { block.release(before: item + 1) }
             }
             block.free()
         }
-        blocks = []
+        self.blocks = []
         let work = (0..<(counts.count - 1)).filter { counts[$0] > 1 }.map { starts[$0]..<(starts[$0] + counts[$0]) }
 
         // The buckets, largest first, each to the least loaded thread.
@@ -230,6 +250,16 @@ struct KeyTable: Sendable {
             }
         }
         return Order(positions: positions, sectionStarts: (0...sectionCount).map { starts[$0 << 8] })
+    }
+
+    /// Calls `body` with every index of `indices`, on up to `threads` threads at once.
+    private static func forEach(_ indices: Range<Int>, threads: Int, _ body: (Int) -> Void) {
+        if threads <= 1 || indices.count <= 1 { return indices.forEach(body) }
+        // The callers' bodies touch disjoint memory for each index.
+        withoutActuallyEscaping(body) { body in
+            nonisolated(unsafe) let body = body
+            DispatchQueue.concurrentPerform(iterations: indices.count) { body(indices.lowerBound + $0) }
+        }
     }
 
     /// Where each part's keys are, for the sort: the first position, the offsets and the bytes.
