@@ -117,4 +117,11 @@ struct MalformedBuiltInTests {
         #expect(throws: CollationError.self) { try registry.makeCollator(locale: xx) }
         #expect(try registry.makeCollator(locale: LocaleIdentifier("yy")).sections.titles == ["A", "B", "#"])
     }
+
+    @Test("The built-in files' source lines, read without parsing the files, are the parsed files' sources")
+    func sourcesWithoutParsing() {
+        let parsed = LocaleCatalog.builtIn().all.compactMap(\.source).sorted()
+        #expect(!parsed.isEmpty)
+        #expect(LocaleCatalog.builtInSources().sorted() == parsed)
+    }
 }

@@ -21,7 +21,7 @@ enum CollateVersion {
     /// The ICU (and CLDR) release the built-in locale files were generated from, as their
     /// `source` lines name it ("ICU 72.1 (CLDR 42)").
     private static func localeDataSources() -> String {
-        let sources = LocaleCatalog.builtIn().all.compactMap(\.source)
+        let sources = LocaleCatalog.builtInSources()
         let releases = Set(sources.compactMap { source -> String? in
             guard source.hasPrefix("ICU "), let end = source.range(of: ") ") else { return nil }
             return String(source[..<end.lowerBound]) + ")"
