@@ -1,9 +1,11 @@
 # Sourced by the benchmark scripts: builds the release `collate` and `make-names`, and sets
 # `collate`, `names` (their paths, from Benchmarks/) and `work` (a scratch folder removed on exit).
+# COLLATE=/path/to/collate times another build instead (the installed one, built with
+# --static-swift-stdlib, say).
 cd "$(dirname "${BASH_SOURCE[0]}")"
 swift build -c release --product make-names >/dev/null
 (cd .. && swift build -c release --product collate >/dev/null)
-collate=../.build/release/collate
+collate=${COLLATE:-../.build/release/collate}
 names=.build/release/make-names
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
