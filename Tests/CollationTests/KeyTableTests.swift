@@ -15,6 +15,15 @@ struct KeyTableTests {
     static let names = Gen<String?>.element(of: ["", "a", "b", "\u{1}", "ab", "張"]).map { $0 ?? "" }.array(of: 0...3).map { $0.joined() }
     static let records = zip(keys, names, Gen<Int>.int(in: 0...2)).array(of: 0...60)
 
+    /// The positions of whole keys in the table's order: section, then key bytes, then position.
+    static func order(of whole: [(section: Int, key: [UInt8])]) -> [Int] {
+        whole.indices.sorted { a, b in
+            if whole[a].section != whole[b].section { return whole[a].section < whole[b].section }
+            let bytes = SortKey.compareBytes(whole[a].key, whole[b].key)
+            return bytes != 0 ? bytes < 0 : a < b
+        }
+    }
+
     @Test("Keys split over small parts, some leaving their names to the store, sort as the whole keys do, runs of one name included")
     func partsAndTails() async {
         await propertyCheck(count: 400, input: Self.records, Gen<Int>.int(in: 40...96)) { records, partBytes in
@@ -45,12 +54,7 @@ struct KeyTableTests {
             #expect(table.count == records.count)
             #expect(table.parts.count > 1 || stored <= partBytes, "a part closes when its bytes would pass the limit")
             let order = store.withView { table.sorted(sections: 3, parallelism: 2, tails: $0) }
-            let expected = whole.indices.sorted { a, b in
-                if whole[a].section != whole[b].section { return whole[a].section < whole[b].section }
-                let bytes = SortKey.compareBytes(whole[a].key, whole[b].key)
-                return bytes != 0 ? bytes < 0 : a < b
-            }
-            #expect(order.positions.map(Int.init) == expected)
+            #expect(order.positions.map(Int.init) == Self.order(of: whole))
             #expect(order.sectionStarts == (0...3).map { section in whole.filter { $0.section < section }.count })
         }
     }
@@ -107,11 +111,6 @@ struct KeyTableTests {
         let table = KeyTable(joining: tables)
         #expect(table.parts.count > 3, "the arenas were cut into parts")
         let order = store.withView { table.sorted(sections: 3, parallelism: 2, tails: $0) }
-        let expected = whole.indices.sorted { a, b in
-            if whole[a].section != whole[b].section { return whole[a].section < whole[b].section }
-            let bytes = SortKey.compareBytes(whole[a].key, whole[b].key)
-            return bytes != 0 ? bytes < 0 : a < b
-        }
-        #expect(order.positions.map(Int.init) == expected)
+        #expect(order.positions.map(Int.init) == Self.order(of: whole))
     }
 }
