@@ -44,11 +44,15 @@ struct ICUKeyWriter: PartsKeyWriter {
             return appendKey(forReadingOf: String(decoding: name, as: UTF8.self), to: &buffer)
         }
         var first: Unicode.Scalar?
+        var largest: UInt32 = 0
         let count = TextScanning.decodeMeaningful(name, into: &units, filler: 0) { scalar, put in
             if first == nil { first = scalar }
+            largest = max(largest, scalar.value)
             UTF16.encode(scalar, into: put)
         }
-        guard reader.isIdentity(startingWith: first) else {
+        // A name with no scalar the stage reads (a Latin name in a list read as pinyin) is
+        // keyed as it is, not walked.
+        guard reader.isIdentity(startingWith: first) || largest < utf16Reading?.firstScalarRead ?? 0 else {
             if let section = appendKey(ofReadingOf: name, handle: handle, to: &buffer) { return section }
             return appendKey(forReadingOf: String(decoding: name, as: UTF8.self), to: &buffer)
         }

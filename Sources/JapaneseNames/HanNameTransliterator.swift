@@ -46,6 +46,9 @@ public struct HanNameTransliterator: Transliterator, UTF16Reading {
     /// The Japanese surname table.
     public var surnames: JapaneseSurnames { ownSurnames ?? .builtIn }
 
+    /// Only names that start with a Han character (U+3400 on) are read.
+    package var firstScalarRead: UInt32 { reading == .none ? UInt32.max : 0x3400 }
+
     /// Whether a Japanese surname of two or more characters starts with `first` and `second`,
     /// asked of the table where it is: ``surnames`` hands out a copy, which retained and
     /// released the table's storage for every Han name keyed.

@@ -12,8 +12,14 @@ package protocol UTF16Reading: Transliterator {
     /// `reading(of: parts)`. `false`, with `units` as they were, for a stage that reads parts
     /// only as strings (by default: a stage may decide a name's reading from all its parts).
     func appendReadingUTF16(ofParts parts: [NamePart], to units: inout [UInt16]) -> Bool
+
+    /// A bound below which the stage reads nothing: a name whose scalars are all below it is
+    /// its own reading, and a key writer keys it as written, without the stage. By default 0
+    /// (the stage may read anything).
+    var firstScalarRead: UInt32 { get }
 }
 
 extension UTF16Reading {
     package func appendReadingUTF16(ofParts parts: [NamePart], to units: inout [UInt16]) -> Bool { false }
+    package var firstScalarRead: UInt32 { 0 }
 }

@@ -23,6 +23,10 @@ public struct PinyinTransliterator: Transliterator, UTF16Reading {
     // reference counting.
     private let surnames = PinyinData.surnames
     private let phrases = PinyinData.phrases
+    /// Below it nothing is read (``UTF16Reading/firstScalarRead``): the walk reads characters,
+    /// words and phrases from U+3400 on, and a surname where one starts; a user's whole-name
+    /// readings may read anything.
+    package let firstScalarRead: UInt32
 
     /// Makes a transliterator with the built-in surname readings and, optionally, the user's.
     public init(custom: PinyinReadings = PinyinReadings(), readsSurnames: Bool = true) {
@@ -30,6 +34,7 @@ public struct PinyinTransliterator: Transliterator, UTF16Reading {
         self.readsSurnames = readsSurnames
         customSurnames = ReadingIndex(entries: custom.surnames.map { ($0.key, $0.value) })
         customWords = ReadingIndex(entries: custom.words.map { ($0.key, $0.value) })
+        firstScalarRead = custom.names.isEmpty ? min(0x3400, PinyinData.surnames.smallestFirst, customSurnames.smallestFirst) : 0
     }
 
     /// `"pinyin-names"`, with `+readings` when the user's readings are loaded.

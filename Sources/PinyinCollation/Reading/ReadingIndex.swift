@@ -12,6 +12,8 @@ package struct ReadingIndex: Sendable, Hashable {
 
     /// The number of entries.
     public private(set) var count = 0
+    /// The smallest scalar an entry starts with (`UInt32.max` for none).
+    package private(set) var smallestFirst = UInt32.max
 
     /// Makes an index of texts and their syllables (one per scalar; other entries are ignored).
     public init(entries: [(String, [PinyinSyllable])]) {
@@ -24,6 +26,7 @@ package struct ReadingIndex: Sendable, Hashable {
             list.sort { $0.rest.count > $1.rest.count }
             byFirst[first] = list
             if first.value < 0x10000 { firstInBMP[Int(first.value >> 6)] |= 1 << (first.value & 63) }
+            smallestFirst = min(smallestFirst, first.value)
         }
         count = byFirst.values.reduce(0) { $0 + $1.count }
     }
