@@ -50,9 +50,7 @@ struct ICUKeyWriter: PartsKeyWriter {
             largest = max(largest, scalar.value)
             UTF16.encode(scalar, into: put)
         }
-        // A name with no scalar the stage reads (a Latin name in a list read as pinyin) is
-        // keyed as it is, not walked.
-        guard reader.isIdentity(startingWith: first) || largest < utf16Reading?.firstScalarRead ?? 0 else {
+        guard reader.isIdentity(startingWith: first, largest: largest) else {
             if let section = appendKey(ofReadingOf: name, handle: handle, to: &buffer) { return section }
             return appendKey(forReadingOf: String(decoding: name, as: UTF8.self), to: &buffer)
         }

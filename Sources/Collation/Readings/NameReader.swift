@@ -7,12 +7,16 @@ public struct NameReader: Sendable {
     /// How names are read.
     public let role: TextRole
     private let identity: Bool
+    /// Below this scalar the stage reads nothing (``UTF16Reading/firstScalarRead``; 0 for a
+    /// stage that does not say).
+    private let firstScalarRead: UInt32
 
     /// Binds `transliterator` to `role`.
     public init(_ transliterator: any Transliterator, role: TextRole) {
         self.transliterator = transliterator
         self.role = role
         identity = transliterator is IdentityTransliterator
+        firstScalarRead = (transliterator as? any UTF16Reading)?.firstScalarRead ?? 0
     }
 
     /// Whether a name is its own reading (the identity stage): a writer may then key a name's
@@ -23,6 +27,13 @@ public struct NameReader: Sendable {
     /// the identity stage, and for names the stage does not read (``Transliterator/reads(textStartingWith:)``).
     package func isIdentity(startingWith first: Unicode.Scalar?) -> Bool {
         identity || first.map { !transliterator.reads(textStartingWith: $0) } ?? true
+    }
+
+    /// Whether a name whose first meaningful scalar is `first` and whose largest scalar is
+    /// `largest` is its own reading: as ``isIdentity(startingWith:)``, or when no scalar of it
+    /// is one the stage reads (a Latin name in a list read as pinyin).
+    package func isIdentity(startingWith first: Unicode.Scalar?, largest: UInt32) -> Bool {
+        largest < firstScalarRead || isIdentity(startingWith: first)
     }
 
     /// The reading of `name`: the name itself for the identity stage.
