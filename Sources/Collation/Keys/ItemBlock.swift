@@ -45,8 +45,7 @@ extension KeyTable {
 
         /// Gives back the pages of the items before `index`, which are read.
         func release(before index: Int) {
-            guard let base = items.baseAddress else { return }
-            MemoryPages.release(base, bytes: released * MemoryLayout<Item>.stride..<index * MemoryLayout<Item>.stride)
+            MemoryPages.release(items, elements: released..<index)
             released = index
         }
 

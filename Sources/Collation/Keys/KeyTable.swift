@@ -244,8 +244,8 @@ struct KeyTable: Sendable {
         var released = 0
         for index in buffer.indices {
             positions.append(Int32(truncatingIfNeeded: buffer[index].position))
-            if index & 0x3FFF == 0x3FFF, let base = buffer.baseAddress {
-                MemoryPages.release(base, bytes: released * MemoryLayout<Item>.stride..<(index + 1) * MemoryLayout<Item>.stride)
+            if index & 0x3FFF == 0x3FFF {
+                MemoryPages.release(buffer, elements: released..<(index + 1))
                 released = index + 1
             }
         }
@@ -350,7 +350,6 @@ struct KeyTable: Sendable {
             return true
         }
     }
-
 
     /// The 16 bytes of a key from `depth` on, in two big-endian words, zero past its end.
     @inline(__always)

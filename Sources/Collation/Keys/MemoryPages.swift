@@ -24,4 +24,11 @@ package enum MemoryPages {
         guard stop > start, let pointer = UnsafeMutableRawPointer(bitPattern: start) else { return }
         _ = madvise(pointer, Int(stop - start), MADV_DONTNEED)
     }
+
+    /// Releases the whole pages that `buffer`'s elements `elements` lie on.
+    package static func release<Element>(_ buffer: UnsafeMutableBufferPointer<Element>, elements: Range<Int>) {
+        guard let base = buffer.baseAddress else { return }
+        let stride = MemoryLayout<Element>.stride
+        release(base, bytes: elements.lowerBound * stride..<elements.upperBound * stride)
+    }
 }
