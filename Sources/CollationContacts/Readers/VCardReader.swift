@@ -214,15 +214,22 @@ public struct VCardReader: Sendable {
                 value += data[lines[index]]
                 index += 1
             }
-            while index < lineRange.upperBound {
-                let next = data[lines[index]]
-                guard let first = next.first, first == 0x20 || first == 0x09 else { break }
-                var start = next.startIndex + 1
-                if version == .v21 { while start < next.endIndex, data[start] == 0x20 || data[start] == 0x09 { start += 1 } }
-                value += data[start..<next.endIndex]
+            while let continuation = continuation(at: index, version: version) {
+                value += data[continuation]
                 index += 1
             }
             return (value, index)
+        }
+
+        /// The bytes that line `index` adds to a folded value: after its leading space or tab
+        /// (in 2.1 all of them); `nil` when the line does not continue a value.
+        private func continuation(at index: Int, version: VCardVersion) -> Range<Int>? {
+            guard index < lineRange.upperBound else { return nil }
+            let line = lines[index]
+            guard let first = data[line].first, first == 0x20 || first == 0x09 else { return nil }
+            var start = line.lowerBound + 1
+            if version == .v21 { while start < line.upperBound, data[start] == 0x20 || data[start] == 0x09 { start += 1 } }
+            return start..<line.upperBound
         }
 
         /// The index of the line after a folded value that is only to be checked (a property a
@@ -237,13 +244,8 @@ public struct VCardReader: Sendable {
                   !(version == .v21 && property.value.last == UInt8(ascii: "\\")),
                   TextEncoding.firstInvalidUTF8(UnsafeBufferPointer(rebasing: property.value)) == nil else { return nil }
             var index = index
-            while index < lineRange.upperBound {
-                let next = data[lines[index]]
-                guard let first = next.first, first == 0x20 || first == 0x09 else { break }
-                // The continuation as ``unfold(_:from:version:)`` appends it.
-                var start = next.startIndex + 1
-                if version == .v21 { while start < next.endIndex, data[start] == 0x20 || data[start] == 0x09 { start += 1 } }
-                guard TextEncoding.firstInvalidUTF8(UnsafeBufferPointer(rebasing: data[start..<next.endIndex])) == nil else { return nil }
+            while let continuation = continuation(at: index, version: version) {
+                guard TextEncoding.firstInvalidUTF8(UnsafeBufferPointer(rebasing: data[continuation])) == nil else { return nil }
                 index += 1
             }
             return index
