@@ -42,14 +42,7 @@ public struct LocaleCatalog: Sendable {
     /// `collate --version`, which every run of the tool builds (parsing the 230-odd files took
     /// longer than the rest of a small run's setup).
     package static func builtInSources() -> [String] {
-        EmbeddedLocales.shared.texts.values.compactMap { file in
-            // The line that starts with the key: the first, or one after a line feed.
-            let text = file.text
-            guard let line = text.hasPrefix("source:") ? text[...] : text.firstRange(of: "\nsource:").map({ text[text.index(after: $0.lowerBound)...] }) else {
-                return nil
-            }
-            return String(line.dropFirst("source:".count).prefix { $0 != "\n" }.trimmingWhitespace())
-        }
+        EmbeddedLocales.shared.texts.values.compactMap { LocaleData.source(inFile: $0.text) }
     }
 
     /// A copy with `data` added, replacing any data for the same locale.

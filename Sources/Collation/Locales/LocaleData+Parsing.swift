@@ -1,4 +1,22 @@
 extension LocaleData {
+    /// The key (lowercased) and the value of a trimmed line that is neither blank nor a
+    /// comment, or `nil` when it has no colon.
+    static func entry(_ line: Substring) -> (key: String, value: String)? {
+        guard let colon = line.firstIndex(of: ":") else { return nil }
+        return (line[..<colon].trimmingWhitespace().lowercased(), String(line[line.index(after: colon)...].trimmingWhitespace()))
+    }
+
+    /// The `source` line's value of a locale file, read line by line as the parser reads it,
+    /// without parsing the rest (for `collate --version`, which every run builds).
+    static func source(inFile text: String) -> String? {
+        for rawLine in text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+            let line = rawLine.trimmingWhitespace()
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            if let (key, value) = entry(line), key == "source" { return value }
+        }
+        return nil
+    }
+
     /// Parses the text of a locale data file.
     ///
     /// The format is line-based, so that people can edit it:
@@ -47,11 +65,9 @@ extension LocaleData {
             }
             let line = rawLine.trimmingWhitespace()
             if line.isEmpty || line.hasPrefix("#") { continue }
-            guard let colon = line.firstIndex(of: ":") else {
+            guard let (key, value) = Self.entry(line) else {
                 throw failure("expected 'key: value', found '\(line.prefix(40))'")
             }
-            let key = line[..<colon].trimmingWhitespace().lowercased()
-            let value = String(line[line.index(after: colon)...].trimmingWhitespace())
             if key != "sections", !seen.insert(key).inserted {
                 throw failure("'\(key)' is given twice")
             }
