@@ -83,10 +83,15 @@ struct KeyTableTests {
     @Test("Tables joined from several workers, each past the size at which the sort gives its items' pages back, sort as one list does")
     func joinedLargeTables() {
         // 3 tables of 20,000 keys: more than 2¹⁵ in all (the sort's threads) and many times
-        // the 2¹⁴ items between page releases. Keys from a small alphabet, so that long ties
-        // read the arenas; every third key leaves its name to the store.
-        var generator = SystemRandomNumberGenerator()
-        let names = (0..<60_000).map { _ in String((0..<Int.random(in: 0...3, using: &generator)).map { _ in "abc".randomElement(using: &generator) ?? "a" }) }
+        // the 2¹⁴ items between page releases. Keys share 14 bytes, so that ties read the
+        // arenas; the keys of names of even length leave their names to the store. Names of up
+        // to three letters from "abc", in a fixed scramble of the positions (the same every
+        // run): each name many times, far apart.
+        let letters = Array("abc")
+        let names = (0..<60_000).map { position in
+            let code = position &* 7_919 % 40
+            return String((0..<(code % 4)).map { letters[code / (1 + 3 * $0) % 3] })
+        }
         let store = NameStore(names)
         func key(_ name: String) -> [UInt8] { Array(repeating: 0x41, count: 14) + name.utf8.reversed().map { $0 - 0x40 } }
         var whole: [(section: Int, key: [UInt8])] = []
