@@ -1,4 +1,5 @@
 import Collation
+import PropertyBased
 import Testing
 
 @Suite("Text scanning")
@@ -9,6 +10,25 @@ struct TextScanningTests {
         #expect(TextScanning.firstMeaningfulScalar(in: "\u{301}é") == "é")
         #expect(TextScanning.firstMeaningfulScalar(in: " \u{200B} ") == nil)
         #expect(String(TextScanning.droppingIgnorablePrefix("\u{200B} Ann")) == "Ann")
+    }
+
+    @Test("Trimming by bytes first gives what trimming scalar by scalar gives, for all texts")
+    func trimming() async {
+        // Every white-space scalar, and scalars that share a lead byte (C2, E1, E2, E3) or a last
+        // byte (80…8A, 9F, A0, A8, A9, AF) with one, so that the byte checks meet their near misses.
+        let pieces = ["a", "张", "あ", "\u{3001}", "\u{2010}", "\u{20AC}", "\u{1681}", "\u{C0}", "é", "\u{4E80}", "\u{0301}",
+                      " ", "\t", "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{A0}", "\u{1680}", "\u{2000}", "\u{200A}",
+                      "\u{2028}", "\u{2029}", "\u{202F}", "\u{205F}", "\u{3000}"]
+        let texts = Gen<String?>.element(of: pieces).map { $0 ?? "" }.array(of: 0...5).map { $0.joined() }
+        await propertyCheck(count: 500, input: texts) { text in
+            let scalars = Array(text.unicodeScalars)
+            let start = scalars.firstIndex { !$0.properties.isWhitespace } ?? scalars.endIndex
+            let end = scalars.lastIndex { !$0.properties.isWhitespace }.map { $0 + 1 } ?? start
+            var expected = String.UnicodeScalarView()
+            expected.append(contentsOf: scalars[start..<max(start, end)])
+            #expect(String(text.trimmingWhitespace()) == String(expected))
+            #expect(String(text[...].trimmingWhitespace()) == String(expected))
+        }
     }
 
     @Test("Digits, punctuation, symbols and emoji send a name to #", arguments: ["0", "٣", "-", "(", "@", "$", "€", "🍕", "❤", "½", "©", "䷀"])

@@ -175,8 +175,10 @@ public struct Contact: Sendable, Hashable {
     }
 
     /// `value` with surrounding white space removed, or `nil` when nothing is left.
-    static func present(_ value: String?) -> String? {
+    // Consuming: the value is handed on as it is, not copied (a retain per field).
+    static func present(_ value: consuming String?) -> String? {
         guard let value else { return nil }
+        if value.hasNoWhiteSpaceAtEnds { return value }
         let trimmed = value.trimmingWhitespace()
         // Most values have nothing to trim: they are kept, not copied.
         if trimmed.startIndex == value.startIndex, trimmed.endIndex == value.endIndex { return value.isEmpty ? nil : value }
