@@ -139,7 +139,7 @@ public struct NameList: Sendable {
             return await collation.sectionedPositions(of: names, includeEmptySections: includeEmptySections)
         }
         let source = PartsSource(list: self, role: collation.role, order: order)
-        return await collation.sectionedPositions(count: names.count, includeEmptySections: includeEmptySections) { source.parts(at: $0) }
+        return await collation.sectionedPositions(count: names.count, includeEmptySections: includeEmptySections) { source.parts(at: $0, into: &$1) }
     }
 
     /// Every record's section and sort key, in input order: the keys ``sectionedPositions(in:order:includeEmptySections:)``
@@ -147,7 +147,7 @@ public struct NameList: Sendable {
     func keys(in collation: IndexedCollation, order: NameOrder) async -> [CollationKey] {
         guard hasContacts else { return await collation.keys(for: names) }
         let source = PartsSource(list: self, role: collation.role, order: order)
-        return await collation.keys(count: names.count) { source.parts(at: $0) }
+        return await collation.keys(count: names.count) { source.parts(at: $0, into: &$1) }
     }
 
     /// What the keying workers read a record's parts from: the few members they need, not the
@@ -168,14 +168,17 @@ public struct NameList: Sendable {
             self.order = order
         }
 
-        /// What the record at `index` files under: a contact's parts, read in their roles (all
-        /// as text when the collation reads nothing as a person's name), or the name itself.
-        func parts(at index: Int) -> [NamePart] {
+        /// Appends what the record at `index` files under to the empty `parts`: a contact's
+        /// parts, read in their roles (all as text when the collation reads nothing as a
+        /// person's name), or the name itself.
+        func parts(at index: Int, into parts: inout [NamePart]) {
             guard NameList.isContact(index, contacts: contacts.count, plainRuns: plainRuns) else {
-                return [NamePart(names[index], role: role)]
+                return parts.append(NamePart(names[index], role: role))
             }
-            let parts = contacts[index].collationParts(order: order)
-            return role == .text ? parts.map { NamePart($0.text, role: .text) } : parts
+            contacts[index].appendCollationParts(order: order, to: &parts)
+            if role == .text {
+                for index in parts.indices { parts[index] = NamePart(parts[index].text, role: .text) }
+            }
         }
     }
 }

@@ -149,7 +149,7 @@ public struct IndexedCollation: Sendable {
     /// ``keys(for:)-([String])`` for names given in parts (contacts).
     @concurrent
     public func keys(for names: [[NamePart]]) async -> [CollationKey] {
-        await keys(count: names.count) { names[$0] }
+        await keys(count: names.count) { $1.append(contentsOf: names[$0]) }
     }
 
     // MARK: One name
@@ -261,7 +261,7 @@ public struct IndexedCollation: Sendable {
     /// family name, given name, company), each part read in its role.
     @concurrent
     public func sectionedPositions(of names: [[NamePart]], includeEmptySections: Bool = false) async -> [CollationSection<Int>] {
-        await sectionedPositions(count: names.count, includeEmptySections: includeEmptySections) { names[$0] }
+        await sectionedPositions(count: names.count, includeEmptySections: includeEmptySections) { $1.append(contentsOf: names[$0]) }
     }
 
     /// ``sectionedPositions(of:includeEmptySections:)-([[NamePart]],_)`` for `count` names whose
@@ -270,20 +270,23 @@ public struct IndexedCollation: Sendable {
     /// contact's parts is built first).
     @concurrent
     package func sectionedPositions(count: Int, includeEmptySections: Bool = false,
-                                    parts: @escaping @Sendable (Int) -> [NamePart]) async -> [CollationSection<Int>] {
+                                    parts: @escaping PartsFilling) async -> [CollationSection<Int>] {
         let table = await parallelKeyTable(count: count) { position, writer, table in
-            table.append(position: position) { writer.append(parts(position), to: &$0) }
+            table.append(position: position) { writer.append(partsAt: position, filledBy: parts, to: &$0) }
         }
         return sections(of: table, includeEmptySections: includeEmptySections, parallelism: Self.coreCount) { Int($0) }
     }
 
     /// ``keys(for:)-([[NamePart]])`` for `count` names whose parts `parts` makes, inside the
     /// workers.
-    package func keys(count: Int, parts: @escaping @Sendable (Int) -> [NamePart]) async -> [CollationKey] {
+    package func keys(count: Int, parts: @escaping PartsFilling) async -> [CollationKey] {
         await parallelKeyTable(count: count) { position, writer, table in
-            table.append(position: position) { writer.append(parts(position), to: &$0) }
+            table.append(position: position) { writer.append(partsAt: position, filledBy: parts, to: &$0) }
         }.keys()
     }
+
+    /// Appends the parts of the name at a position to an empty array (one per worker, reused).
+    package typealias PartsFilling = @Sendable (Int, inout [NamePart]) -> Void
 
     /// ``sorted(_:by:)`` off the caller's actor, computing keys in parallel on large inputs.
     @concurrent

@@ -15,13 +15,21 @@ extension Contact {
     ///   sorted by its first phone number or e-mail address (its parts are "#" and that text).
     ///   An empty card has no parts and files under "#".
     public func collationParts(order: NameOrder = .family) -> [NamePart] {
-        let company = Self.present(phoneticOrganization) ?? Self.present(organization)
-        if showsAsCompany, let company { return [NamePart(company, role: .text)] }
+        var parts: [NamePart] = []
+        appendCollationParts(order: order, to: &parts)
+        return parts
+    }
+
+    /// Appends ``collationParts(order:)`` to `parts`: for a caller that keys many contacts and
+    /// reuses one array (an array made per contact cost as much as keying its name).
+    package func appendCollationParts(order: NameOrder = .family, to parts: inout [NamePart]) {
+        let start = parts.count
+        // The company is looked at only when the card shows as one or has no name in parts.
+        var company: String? { Self.present(phoneticOrganization) ?? Self.present(organization) }
+        if showsAsCompany, let company { return parts.append(NamePart(company, role: .text)) }
         let family = Self.part(phoneticFamilyName, familyName, role: .familyName)
         let given = Self.part(phoneticGivenName, givenName, role: .givenName)
         let middle = Self.part(phoneticMiddleName, middleName, role: .givenName)
-        // One array, filled in order (a list of optionals compacted was two per contact).
-        var parts: [NamePart] = []
         switch order {
         case .family:
             if let family { parts.append(family) }
@@ -32,17 +40,19 @@ extension Contact {
             if let middle { parts.append(middle) }
             if let family { parts.append(family) }
         }
-        if !parts.isEmpty { return parts }
-        if let formatted = Self.present(formattedName) { return [NamePart(formatted, role: .personName)] }
-        if let company { return [NamePart(company, role: .text)] }
-        if let nickname = Self.present(nickname) { return [NamePart(nickname, role: .personName)] }
-        if let contact = fallbackText { return [NamePart("#", role: .text), NamePart(contact, role: .text)] }
-        return []
+        if parts.count > start { return }
+        if let formatted = Self.present(formattedName) { return parts.append(NamePart(formatted, role: .personName)) }
+        if let company { return parts.append(NamePart(company, role: .text)) }
+        if let nickname = Self.present(nickname) { return parts.append(NamePart(nickname, role: .personName)) }
+        if let contact = fallbackText {
+            parts.append(NamePart("#", role: .text))
+            parts.append(NamePart(contact, role: .text))
+        }
     }
 
     /// A name part: the phonetic spelling where there is one (with the name as written beside
     /// it), else the name as written.
-    private static func part(_ phonetic: String?, _ written: String?, role: TextRole) -> NamePart? {
+    private static func part(_ phonetic: consuming String?, _ written: consuming String?, role: TextRole) -> NamePart? {
         if let phonetic = present(phonetic) { return NamePart(phonetic, role: role, written: present(written)) }
         return present(written).map { NamePart($0, role: role) }
     }
