@@ -56,21 +56,39 @@ public struct PinyinTransliterator: Transliterator, UTF16Reading {
     }
 
     /// Appends the walk's reading of `text` as `role`, from its first meaningful scalar, in
-    /// `Codec`'s units, and says whether any character had a reading; when none had, `units`
-    /// are left as they were (the reading is then the text as written).
-    private func appendWalk<Codec: UnicodeCodec>(of text: String, role: TextRole, to units: inout [Codec.CodeUnit], as codec: Codec.Type) -> Bool {
-        let view = TextScanning.droppingIgnorablePrefix(text)
-        return withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: view.count) { storage in
-            _ = storage.initialize(from: view)
+    /// `Codec`'s units, and says whether `units` now end with the reading: when no character
+    /// had a reading, `units` are left as they were (the reading is then the text as written),
+    /// unless `keepingText` and the walk wrote the whole text as it is (nothing was dropped
+    /// before its first meaningful scalar), which is then kept rather than written twice.
+    private func appendWalk<Codec: UnicodeCodec>(of text: String, role: TextRole, to units: inout [Codec.CodeUnit], as codec: Codec.Type,
+                                                 keepingText: Bool = false) -> Bool {
+        var text = text
+        // Decoded from the text's UTF-8 into scratch space (a text has no more scalars than
+        // bytes): the string's scalar view cost more than the walk (a contact's parts are read
+        // here, for ICU, one after another).
+        return text.withUTF8 { bytes in withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: bytes.count) { scratch in
+            var count = 0
+            var dropped = false
+            TextScanning.forEachScalar(inUTF8: bytes) { scalar in
+                if count == 0, TextScanning.isIgnorable(scalar) {
+                    dropped = true
+                } else {
+                    scratch.initializeElement(at: count, to: scalar)
+                    count += 1
+                }
+                return true
+            }
+            let storage = UnsafeBufferPointer(rebasing: scratch[..<count])
             let mark = units.count
             units.reserveCapacity(mark + storage.count * 7)
             var output = TextOutput<Codec>(units: units)
             units = []
-            walk(UnsafeBufferPointer(storage), role: role, into: &output)
+            walk(storage, role: role, into: &output)
             units = output.units
-            if !output.sawSyllable { units.removeSubrange(mark...) }
-            return output.sawSyllable
-        }
+            if output.sawSyllable || (keepingText && !dropped) { return true }
+            units.removeSubrange(mark...)
+            return false
+        } }
     }
 
     /// The reading written as UTF-16 (``UTF16Reading``): the walk's output, which is the text
@@ -92,9 +110,21 @@ public struct PinyinTransliterator: Transliterator, UTF16Reading {
         guard custom.names.isEmpty else { return false }
         for (index, part) in parts.enumerated() {
             if index > 0 { units.append(0x20) }
-            if !appendWalk(of: part.text, role: part.role, to: &units, as: UTF16.self) { units.append(contentsOf: part.text.utf16) }
+            if !appendWalk(of: part.text, role: part.role, to: &units, as: UTF16.self, keepingText: true) { Self.appendUTF16(of: part.text, to: &units) }
         }
         return true
+    }
+
+    /// Appends `text` as UTF-16, decoded from its UTF-8 (a string's UTF-16 view is slow on
+    /// Linux, where strings are UTF-8).
+    private static func appendUTF16(of text: String, to units: inout [UInt16]) {
+        var text = text
+        text.withUTF8 { bytes in
+            TextScanning.forEachScalar(inUTF8: bytes) { scalar in
+                units.append(contentsOf: UTF16.encode(scalar) ?? UTF16.EncodedScalar())
+                return true
+            }
+        }
     }
 
     /// How many scalars of `scalars` a Chinese surname with a reading of its own takes (the
