@@ -22,8 +22,8 @@ extension StringProtocol {
 
 extension String {
     /// ``StringProtocol/trimmingWhitespace()`` with a faster first check for a string: its
-    /// first and last scalars decoded from its bytes in place (the keying of contacts calls
-    /// this for each of a contact's name fields).
+    /// first and last scalars told from its bytes in place (the keying of contacts calls this
+    /// for each of a contact's name fields).
     @inlinable
     package func trimmingWhitespace() -> Substring {
         if hasNoWhiteSpaceAtEnds { return self[...] }
@@ -35,51 +35,35 @@ extension String {
     @inlinable
     package var hasNoWhiteSpaceAtEnds: Bool {
         utf8.withContiguousStorageIfAvailable { bytes in
-            guard let first = bytes.first, let last = bytes.last else { return false }
-            // A scalar is decoded only where its byte could be white space's: most names, in
-            // any script, need no decoding.
-            return (!Self.mayStartWhiteSpace(first) || !Self.firstScalar(of: bytes).isWhiteSpace)
-                && (!Self.mayEndWhiteSpace(last) || !Self.lastScalar(of: bytes).isWhiteSpace)
+            let count = bytes.count
+            guard count > 0 else { return false }
+            let first = Self.isWhiteSpace(bytes[0], count > 1 ? bytes[1] : 0, count > 2 ? bytes[2] : 0)
+            let last: Bool
+            switch bytes[count - 1] {
+            case ..<0x80: last = Unicode.Scalar(bytes[count - 1]).isWhiteSpace
+            case _ where count >= 2 && bytes[count - 2] == 0xC2: last = Self.isWhiteSpace(0xC2, bytes[count - 1], 0)
+            case _ where count >= 3: last = Self.isWhiteSpace(bytes[count - 3], bytes[count - 2], bytes[count - 1])
+            default: last = false
+            }
+            return !first && !last
         } ?? false
     }
 
-    /// Whether a white-space scalar's UTF-8 may start with `byte`: an ASCII white space, or the
-    /// lead byte of U+0085 and U+00A0 (C2), U+1680 (E1), U+2000…U+205F (E2) or U+3000 (E3).
+    /// Whether the scalar whose UTF-8 starts `b0 b1 b2` (zero past the text's end) is white
+    /// space, told from the bytes: ASCII's, U+0085 and U+00A0 (C2 85, C2 A0), U+1680 (E1 9A 80),
+    /// U+2000…U+200A (E2 80 80…8A), U+2028, U+2029, U+202F (E2 80 A8, A9, AF), U+205F (E2 81 9F)
+    /// and U+3000 (E3 80 80). Nothing is decoded: a name in any script is checked in a few
+    /// comparisons.
     @inlinable
-    static func mayStartWhiteSpace(_ byte: UInt8) -> Bool {
-        switch byte {
-        case 0x09...0x0D, 0x20, 0xC2, 0xE1, 0xE2, 0xE3: true
+    static func isWhiteSpace(_ b0: UInt8, _ b1: UInt8, _ b2: UInt8) -> Bool {
+        switch b0 {
+        case 0x09...0x0D, 0x20: true
+        case 0xC2: b1 == 0x85 || b1 == 0xA0
+        case 0xE1: b1 == 0x9A && b2 == 0x80
+        case 0xE2: (b1 == 0x80 && (b2 <= 0x8A || b2 == 0xA8 || b2 == 0xA9 || b2 == 0xAF)) || (b1 == 0x81 && b2 == 0x9F)
+        case 0xE3: b1 == 0x80 && b2 == 0x80
         default: false
         }
-    }
-
-    /// Whether a white-space scalar's UTF-8 may end with `byte`: an ASCII white space, or the
-    /// last byte of U+0085 (85), U+00A0 (A0), U+1680 and U+3000 (80), U+2000…U+200A (80…8A),
-    /// U+2028, U+2029, U+202F (A8, A9, AF) or U+205F (9F).
-    @inlinable
-    static func mayEndWhiteSpace(_ byte: UInt8) -> Bool {
-        switch byte {
-        case 0x09...0x0D, 0x20, 0x80...0x8A, 0x9F, 0xA0, 0xA8, 0xA9, 0xAF: true
-        default: false
-        }
-    }
-
-    /// The first scalar of valid, non-empty UTF-8.
-    @usableFromInline
-    static func firstScalar(of bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar {
-        var iterator = bytes.makeIterator()
-        var decoder = Unicode.UTF8()
-        if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }
-        return "\u{FFFD}"
-    }
-
-    /// The last scalar of valid, non-empty UTF-8: decoded from its lead byte, at most three
-    /// bytes before the end.
-    @usableFromInline
-    static func lastScalar(of bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar {
-        var start = bytes.count - 1
-        while start > 0, start > bytes.count - 4, bytes[start] & 0xC0 == 0x80 { start -= 1 }
-        return firstScalar(of: UnsafeBufferPointer(rebasing: bytes[start...]))
     }
 }
 
