@@ -1,12 +1,12 @@
 import Collation
 
 /// The readings of Japanese surnames written in kanji (山田 やまだ, 佐藤 さとう, 渡辺 わたなべ),
-/// from MeCab's IPAdic: about 12,000 surnames, each with its most common reading.
+/// from MeCab's IPAdic: about 11,000 surnames, each with its most common reading.
 ///
 /// Parsed from the embedded text on first use, into a table keyed by the surname's scalars.
 public struct JapaneseSurnames: Sendable {
-    /// Reading by surname.
-    let readings: [String: String]
+    /// The `surname reading` lines the table was parsed from.
+    private let source: String
     /// Reading by the surname's scalars, packed: the lookup on every name hashes integers
     /// rather than a string (hashing a string normalizes it, the most of the reading's cost).
     /// Every shorter prefix of a surname is here too, with no reading, so that a match stops
@@ -36,30 +36,85 @@ public struct JapaneseSurnames: Sendable {
     /// The built-in table.
     public static let builtIn = JapaneseSurnames(parsing: text)
 
-    /// A table from `surname reading` lines (hiragana readings).
+    /// The most scalars a surname has; longer lines are left out.
+    private static let maximumLength = 6
+
+    /// A table from `surname reading` lines (hiragana readings, one space between).
+    ///
+    /// Read from the text's bytes, with a string made only for each reading: the first name
+    /// that needs the table (any Han name in a European list) waits for this, so it is what a
+    /// phone's list costs in such a locale. Parsed as strings, split into lines and fields,
+    /// it took 15 ms.
     init(parsing text: String) {
-        var readings: [String: String] = [:]
+        source = text
         var byScalars: [ScalarKey: String?] = [:]
+        byScalars.reserveCapacity(3 * text.utf8.count / 16)
         var longest = 0
         var pairs: Set<UInt64> = []
-        for line in text.split(separator: "\n") {
-            let fields = line.split(separator: " ")
-            guard fields.count == 2, fields[0].unicodeScalars.count <= 6 else { continue }
-            readings[String(fields[0])] = String(fields[1])
-            var key = ScalarKey()
-            for scalar in fields[0].unicodeScalars {
-                key.append(scalar)
-                if byScalars[key] == nil { byScalars[key] = .some(nil) }
+        var copy = text
+        var scalars: [Unicode.Scalar] = []
+        var previous: [Unicode.Scalar] = []
+        copy.withUTF8 { bytes in
+            var start = 0
+            while start < bytes.count {
+                let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+                defer { start = end + 1 }
+                guard let line = Self.fields(of: UnsafeBufferPointer(rebasing: bytes[start..<end])) else { continue }
+                var key = ScalarKey()
+                scalars.removeAll(keepingCapacity: true)
+                TextScanning.forEachScalar(inUTF8: line.surname) { scalar in
+                    scalars.append(scalar)
+                    return scalars.count <= Self.maximumLength
+                }
+                guard scalars.count <= Self.maximumLength else { continue }
+                // The prefixes this surname shares with the line before it are in already (the
+                // lines are sorted, so most share one or two).
+                let shared = zip(scalars, previous).prefix { $0 == $1 }.count
+                for (index, scalar) in scalars.enumerated() {
+                    key.append(scalar)
+                    if index >= shared, byScalars[key] == nil { byScalars[key] = .some(nil) }
+                }
+                swap(&scalars, &previous)
+                byScalars[key] = .some(String(decoding: line.reading, as: UTF8.self))
+                longest = max(longest, previous.count)
+                if previous.count >= 2 { pairs.insert(Self.pair(previous[0], previous[1])) }
             }
-            byScalars[key] = .some(String(fields[1]))
-            longest = max(longest, fields[0].unicodeScalars.count)
-            let scalars = Array(fields[0].unicodeScalars.prefix(2))
-            if scalars.count == 2 { pairs.insert(Self.pair(scalars[0], scalars[1])) }
         }
-        self.readings = readings
         self.byScalars = byScalars
         self.longest = longest
         self.pairs = pairs
+    }
+
+    /// A line's surname and reading: its two fields between spaces, or `nil` for a line with
+    /// another number of fields.
+    private static func fields(of line: UnsafeBufferPointer<UInt8>) -> (surname: UnsafeBufferPointer<UInt8>, reading: UnsafeBufferPointer<UInt8>)? {
+        var first: Range<Int>?
+        var second: Range<Int>?
+        var index = 0
+        while index < line.count {
+            guard line[index] != 0x20 else {
+                index += 1
+                continue
+            }
+            let end = line[index...].firstIndex(of: 0x20) ?? line.count
+            guard second == nil else { return nil }
+            if first == nil { first = index..<end } else { second = index..<end }
+            index = end
+        }
+        guard let first, let second else { return nil }
+        return (UnsafeBufferPointer(rebasing: line[first]), UnsafeBufferPointer(rebasing: line[second]))
+    }
+
+    /// Reading by surname, every line of the source (a later line for the same surname wins):
+    /// made when asked, for the table's version and its tests, not for reading names.
+    var readings: [String: String] {
+        var readings: [String: String] = [:]
+        for line in source.split(separator: "\n") {
+            let fields = line.split(separator: " ")
+            guard fields.count == 2, fields[0].unicodeScalars.count <= Self.maximumLength else { continue }
+            readings[String(fields[0])] = String(fields[1])
+        }
+        return readings
     }
 
     /// Two scalars packed in one integer.
@@ -87,9 +142,14 @@ public struct JapaneseSurnames: Sendable {
     /// How many surnames the table has.
     public var count: Int { readings.count }
 
-    /// The reading of exactly `surname`, if the table has it.
+    /// The reading of exactly `surname` (scalar for scalar), if the table has it.
     public func reading(of surname: String) -> String? {
-        readings[surname]
+        var key = ScalarKey()
+        for (index, scalar) in surname.unicodeScalars.enumerated() {
+            guard index < Self.maximumLength else { return nil }
+            key.append(scalar)
+        }
+        return byScalars[key] ?? nil
     }
 
     /// The longest surname that `name` starts with, and its reading: 山田太郎 → (山田, やまだ).

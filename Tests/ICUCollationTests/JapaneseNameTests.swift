@@ -65,6 +65,31 @@ struct JapaneseNameTests {
         #expect(text.section(for: "山田太郎") == text.sectionTitles.count - 1)
     }
 
+    @Test("The table read from bytes answers for every line of its source as the source says")
+    func tableFromBytes() {
+        // `readings` parses the source as strings, line by line; the lookups use the table
+        // read from its bytes, with each surname's shared prefixes entered once.
+        let table = JapaneseSurnames.builtIn
+        var mismatches: [String] = []
+        for (surname, reading) in table.readings {
+            let scalars = Array(surname.unicodeScalars)
+            if table.reading(of: surname) != reading { mismatches.append("reading(of: \(surname))") }
+            if table.longestPrefix(of: Substring(surname))?.reading != reading { mismatches.append("longestPrefix(of: \(surname))") }
+            if scalars.count >= 2, !table.mayStartLongSurname(scalars[0], scalars[1]) { mismatches.append("pair of \(surname)") }
+        }
+        let firstMismatches = Array(mismatches.prefix(10))    // a failure prints these, not thousands
+        #expect(firstMismatches.isEmpty, "\(mismatches.count) lookups disagree with the source")
+        // Lines the table leaves out: one field, three fields, a surname of seven scalars.
+        let small = JapaneseSurnames(parsing: "山田 やまだ\n山 やま\n一二三四五六七 ななつ\n独り\n田中 たなか おまけ\n  佐藤   さとう  ")
+        #expect(small.reading(of: "山田") == "やまだ")
+        #expect(small.reading(of: "山") == "やま")
+        #expect(small.reading(of: "佐藤") == "さとう")
+        #expect(small.reading(of: "一二三四五六七") == nil)
+        #expect(small.reading(of: "田中") == nil)
+        #expect(small.count == 3)
+        #expect(small.longestPrefix(of: "山田太郎")?.surname == "山田")
+    }
+
     @Test("Every surname in the table has a kanji and a reading in hiragana")
     func tableReadings() {
         let table = JapaneseSurnames.builtIn
