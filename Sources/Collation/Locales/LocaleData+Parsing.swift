@@ -9,8 +9,14 @@ extension LocaleData {
     /// The `source` line's value of a locale file, read line by line as the parser reads it,
     /// without parsing the rest (for `collate --version`, which every run builds).
     static func source(inFile text: String) -> String? {
-        for rawLine in text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
-            let line = rawLine.trimmingWhitespace()
+        // Line by line from the top, up to the source line (a file's third or so): splitting
+        // the whole file first read every character of all 232 files, at every start of the
+        // tool (its `--version` names the files' sources).
+        var rest = text[...]
+        while !rest.isEmpty {
+            let end = rest.firstIndex { $0 == "\n" || $0 == "\r\n" } ?? rest.endIndex
+            let line = rest[..<end].trimmingWhitespace()
+            rest = end < rest.endIndex ? rest[rest.index(after: end)...] : rest[end...]
             if line.isEmpty || line.hasPrefix("#") { continue }
             if let (key, value) = entry(line), key == "source" { return value }
         }
