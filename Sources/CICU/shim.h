@@ -63,6 +63,8 @@ static inline UCollationResult cicu_ucol_strcoll(const UCollator *collator, cons
 static inline void cicu_ucol_getContractionsAndExpansions(const UCollator *collator, USet *contractions, USet *expansions, UBool addPrefixes, UErrorCode *status) {
     ucol_getContractionsAndExpansions(collator, contractions, expansions, addPrefixes, status);
 }
+// The code points and strings a collator's tailoring changes (not the root's): the caller closes it.
+static inline USet *cicu_ucol_getTailoredSet(const UCollator *collator, UErrorCode *status) { return ucol_getTailoredSet(collator, status); }
 // Script reordering (kana before Latin in Japanese): ISO 15924 codes to ICU's script numbers.
 static inline int32_t cicu_script_code(const char *name) { return u_getPropertyValueEnum(UCHAR_SCRIPT, name); }
 static inline void cicu_ucol_setReorderCodes(UCollator *collator, const int32_t *codes, int32_t length, UErrorCode *status) {
