@@ -12,11 +12,13 @@ extension LocaleData {
         // Line by line from the top, up to the source line (a file's third or so): splitting
         // the whole file first read every character of all 232 files, at every start of the
         // tool (its `--version` names the files' sources).
+        // Lines end at a line feed, found by byte (a CR before it is trimmed as white space): the
+        // parser's "\n" and "\r\n" characters, without breaking the text into characters.
         var rest = text[...]
         while !rest.isEmpty {
-            let end = rest.firstIndex { $0 == "\n" || $0 == "\r\n" } ?? rest.endIndex
+            let end = rest.utf8.firstIndex(of: 0x0A) ?? rest.endIndex
             let line = rest[..<end].trimmingWhitespace()
-            rest = end < rest.endIndex ? rest[rest.index(after: end)...] : rest[end...]
+            rest = end < rest.endIndex ? rest[rest.utf8.index(after: end)...] : rest[end...]
             if line.isEmpty || line.hasPrefix("#") { continue }
             if let (key, value) = entry(line), key == "source" { return value }
         }
