@@ -124,4 +124,17 @@ struct MalformedBuiltInTests {
         #expect(!parsed.isEmpty)
         #expect(LocaleCatalog.builtInSources().sorted() == parsed)
     }
+
+    @Test("A source line is found as the parser finds it: after comments and blank lines, with CRLF line ends, trimmed")
+    func sourceLineLikeTheParser() throws {
+        let texts = [
+            "# A comment: source: not this one\r\n\r\nlocale: xx\r\nname: X\r\n  source:  CLDR x.xml \r\nsections: A B\r\n",
+            "\u{FEFF}locale: xx\nname: X\nsections: A B\nsource: last line without a line end",
+            "locale: xx\nname: X\nsections: A B\n",
+        ]
+        for text in texts {
+            let parsed = try LocaleData(parsing: text, file: "xx.txt")
+            #expect(LocaleData.source(inFile: text) == parsed.source, "\(text.debugDescription)")
+        }
+    }
 }

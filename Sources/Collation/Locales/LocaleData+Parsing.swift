@@ -14,7 +14,7 @@ extension LocaleData {
         // tool (its `--version` names the files' sources).
         // Lines end at a line feed, found by byte (a CR before it is trimmed as white space): the
         // parser's "\n" and "\r\n" characters, without breaking the text into characters.
-        var rest = text[...]
+        var rest = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : text[...]
         while !rest.isEmpty {
             let end = rest.utf8.firstIndex(of: 0x0A) ?? rest.endIndex
             let line = rest[..<end].trimmingWhitespace()
@@ -66,7 +66,9 @@ extension LocaleData {
         var seen: Set<String> = []
         var indexLine = 0
 
-        for (offset, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
+        // A byte-order mark (an editor's, on Windows) is not part of the first key.
+        let body = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : text[...]
+        for (offset, rawLine) in body.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
             let lineNumber = offset + 1
             func failure(_ message: String) -> FileProblem {
                 FileProblem(file: file, line: lineNumber, message: message)
