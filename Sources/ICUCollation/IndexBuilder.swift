@@ -159,7 +159,7 @@ struct IndexBuilder {
     }
 
     /// The root collation's script starts, read once.
-    private static let rootScriptStarts: [String] = {
+    static let rootScriptStarts: [String] = {
         var status = U_ZERO_ERROR
         guard let root = cicu_ucol_open("root", &status), !failed(status) else { return [] }
         defer { cicu_ucol_close(root) }

@@ -11,6 +11,7 @@ enum Pipeline {
     static func run(_ flags: CollationFlags, input: InputFlags, format: OutputFormat, destination: String? = nil,
                     collate: (Session, NameList) async throws -> Report) async throws {
         try await run(format: format, destination: destination) { clock in
+            Providers.startReadingSharedData(for: flags)
             let (list, problems) = try InputLoader.load(input, otherFields: format.writesOtherFields)
             clock.lap("read \(list.count) names")
             let session = try Session(flags, names: list.names, strict: input.strict)
