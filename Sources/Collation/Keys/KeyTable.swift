@@ -178,9 +178,9 @@ struct KeyTable: Sendable {
             let stored = Int(block.section(index))
             return (bySection ? (stored < 0 ? -1 - stored : stored) << 8 : 0) | Sorter.digit(block.item(index), 0)
         }
-        let passThreads = total >= 1 << 15 ? parallelism : 1
+        let parallel = total >= 1 << 15 && parallelism > 1
         blockCounts.withUnsafeMutableBufferPointer { results in
-            Self.forEach(blocks.indices, threads: passThreads) { index in
+            Self.forEach(blocks.indices, inParallel: parallel) { index in
                 var counts = [Int](repeating: 0, count: digits)
                 let block = blocks[index]
                 for item in 0..<block.count { counts[digit(block, item)] += 1 }
@@ -198,7 +198,7 @@ struct KeyTable: Sendable {
             blockNext.append(next)
             for digit in 0..<digits { next[digit] += block[digit] }
         }
-        Self.forEach(blocks.indices, threads: passThreads) { index in
+        Self.forEach(blocks.indices, inParallel: parallel) { index in
             var next = blockNext[index]
             let block = blocks[index]
             for item in 0..<block.count {
@@ -224,7 +224,7 @@ struct KeyTable: Sendable {
         withArenas { arenas in
             let plan = assignments
             nonisolated(unsafe) let buffer = buffer    // threads sort disjoint ranges of it
-            DispatchQueue.concurrentPerform(iterations: threads) { thread in
+            Self.forEach(0..<threads, inParallel: threads > 1) { thread in
                 // Each thread's scratch is as large as its largest bucket, not the whole list:
                 // a bucket is one section's names that share a first byte.
                 let size = plan[thread].map(\.count).max() ?? 0
@@ -252,9 +252,10 @@ struct KeyTable: Sendable {
         return Order(positions: positions, sectionStarts: (0...sectionCount).map { starts[$0 << 8] })
     }
 
-    /// Calls `body` with every index of `indices`, on up to `threads` threads at once.
-    private static func forEach(_ indices: Range<Int>, threads: Int, _ body: (Int) -> Void) {
-        if threads <= 1 || indices.count <= 1 { return indices.forEach(body) }
+    /// Calls `body` with every index of `indices`: at once, one thread per index, when
+    /// `inParallel`, else in turn on this thread.
+    private static func forEach(_ indices: Range<Int>, inParallel: Bool, _ body: (Int) -> Void) {
+        if !inParallel || indices.count <= 1 { return indices.forEach(body) }
         // The callers' bodies touch disjoint memory for each index.
         withoutActuallyEscaping(body) { body in
             nonisolated(unsafe) let body = body

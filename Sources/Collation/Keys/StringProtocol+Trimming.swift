@@ -22,7 +22,7 @@ extension StringProtocol {
 
 extension String {
     /// ``StringProtocol/trimmingWhitespace()`` with a faster first check for a string: its
-    /// first and last scalars told from its bytes in place (the keying of contacts calls this
+    /// first and last scalars read from its bytes in place (the keying of contacts calls this
     /// for each of a contact's name fields).
     @inlinable
     package func trimmingWhitespace() -> Substring {
@@ -35,34 +35,31 @@ extension String {
     @inlinable
     package var hasNoWhiteSpaceAtEnds: Bool {
         utf8.withContiguousStorageIfAvailable { bytes in
-            let count = bytes.count
-            guard count > 0 else { return false }
-            let first = Self.isWhiteSpace(bytes[0], count > 1 ? bytes[1] : 0, count > 2 ? bytes[2] : 0)
-            let last: Bool
-            switch bytes[count - 1] {
-            case ..<0x80: last = Unicode.Scalar(bytes[count - 1]).isWhiteSpace
-            case _ where count >= 2 && bytes[count - 2] == 0xC2: last = Self.isWhiteSpace(0xC2, bytes[count - 1], 0)
-            case _ where count >= 3: last = Self.isWhiteSpace(bytes[count - 3], bytes[count - 2], bytes[count - 1])
-            default: last = false
-            }
-            return !first && !last
+            guard let last = bytes.indices.last else { return false }
+            // The last scalar starts at the last byte that is not a continuation byte.
+            var lastStart = last
+            while lastStart > 0, bytes[lastStart] & 0xC0 == 0x80 { lastStart -= 1 }
+            return !Self.startsWhiteSpace(UnsafeBufferPointer(rebasing: bytes[0...]))
+                && !Self.startsWhiteSpace(UnsafeBufferPointer(rebasing: bytes[lastStart...]))
         } ?? false
     }
 
-    /// Whether the scalar whose UTF-8 starts `b0 b1 b2` (zero past the text's end) is white
-    /// space, told from the bytes: ASCII's, U+0085 and U+00A0 (C2 85, C2 A0), U+1680 (E1 9A 80),
-    /// U+2000…U+200A (E2 80 80…8A), U+2028, U+2029, U+202F (E2 80 A8, A9, AF), U+205F (E2 81 9F)
-    /// and U+3000 (E3 80 80). Nothing is decoded: a name in any script is checked in a few
-    /// comparisons.
+    /// Whether the valid UTF-8 `bytes` start with a white-space scalar (``Unicode/Scalar/isWhiteSpace``).
+    /// A scalar is decoded only when its lead byte is one that white space starts with (ASCII's,
+    /// or C2, E1, E2, E3 for U+0085…U+3000): a name in any other script is told by one byte.
     @inlinable
-    static func isWhiteSpace(_ b0: UInt8, _ b1: UInt8, _ b2: UInt8) -> Bool {
-        switch b0 {
-        case 0x09...0x0D, 0x20: true
-        case 0xC2: b1 == 0x85 || b1 == 0xA0
-        case 0xE1: b1 == 0x9A && b2 == 0x80
-        case 0xE2: (b1 == 0x80 && (b2 <= 0x8A || b2 == 0xA8 || b2 == 0xA9 || b2 == 0xAF)) || (b1 == 0x81 && b2 == 0x9F)
-        case 0xE3: b1 == 0x80 && b2 == 0x80
-        default: false
+    static func startsWhiteSpace(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let lead = bytes.first else { return false }
+        switch lead {
+        case ..<0x80: return Unicode.Scalar(lead).isWhiteSpace
+        case 0xC2, 0xE1, 0xE2, 0xE3:
+            var isWhiteSpace = false
+            TextScanning.forEachScalar(inUTF8: bytes) { scalar in
+                isWhiteSpace = scalar.isWhiteSpace
+                return false
+            }
+            return isWhiteSpace
+        default: return false
         }
     }
 }

@@ -68,15 +68,15 @@ public struct PinyinTransliterator: Transliterator, UTF16Reading {
         // here, for ICU, one after another).
         return text.withUTF8 { bytes in withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: bytes.count) { scratch in
             var count = 0
+            TextScanning.forEachScalar(droppingIgnorablePrefixOf: bytes) { scalar in
+                scratch.initializeElement(at: count, to: scalar)
+                count += 1
+            }
+            // Something was dropped when the text's first scalar is ignorable.
             var dropped = false
-            TextScanning.forEachScalar(inUTF8: bytes) { scalar in
-                if count == 0, TextScanning.isIgnorable(scalar) {
-                    dropped = true
-                } else {
-                    scratch.initializeElement(at: count, to: scalar)
-                    count += 1
-                }
-                return true
+            TextScanning.forEachScalar(inUTF8: bytes) { first in
+                dropped = TextScanning.isIgnorable(first)
+                return false
             }
             let storage = UnsafeBufferPointer(rebasing: scratch[..<count])
             let mark = units.count
@@ -110,21 +110,9 @@ public struct PinyinTransliterator: Transliterator, UTF16Reading {
         guard custom.names.isEmpty else { return false }
         for (index, part) in parts.enumerated() {
             if index > 0 { units.append(0x20) }
-            if !appendWalk(of: part.text, role: part.role, to: &units, as: UTF16.self, keepingText: true) { Self.appendUTF16(of: part.text, to: &units) }
+            if !appendWalk(of: part.text, role: part.role, to: &units, as: UTF16.self, keepingText: true) { units.append(contentsOf: part.text.utf16) }
         }
         return true
-    }
-
-    /// Appends `text` as UTF-16, decoded from its UTF-8 (a string's UTF-16 view is slow on
-    /// Linux, where strings are UTF-8).
-    private static func appendUTF16(of text: String, to units: inout [UInt16]) {
-        var text = text
-        text.withUTF8 { bytes in
-            TextScanning.forEachScalar(inUTF8: bytes) { scalar in
-                units.append(contentsOf: UTF16.encode(scalar) ?? UTF16.EncodedScalar())
-                return true
-            }
-        }
     }
 
     /// How many scalars of `scalars` a Chinese surname with a reading of its own takes (the
