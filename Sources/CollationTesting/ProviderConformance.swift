@@ -91,7 +91,8 @@ public struct ProviderConformance: Sendable {
                 found += Self.checkDeterminism(collator, all)
                 found += Self.checkSameAsFresh(collator, fresh, all)
                 found += Self.checkKeyWriting(collator, all, readings: stages)
-                found += await Self.checkExportedKeys(IndexedCollation(collator: collator), all)
+                // Every name twice, so that the store's copies of repeated names' keys are checked.
+                found += await Self.checkExportedKeys(IndexedCollation(collator: collator), all + all.reversed())
                 if thorough {
                     found += await Self.checkConcurrentUse(collator, all)
                     // Grouping 20,000 names from many tasks costs seconds: once per locale.
@@ -169,7 +170,8 @@ public struct ProviderConformance: Sendable {
     /// ``IndexedCollation/key(for:)-(String)``, and ordering them by section, then key bytes,
     /// then input position gives ``IndexedCollation/sectionedPositions(of:includeEmptySections:)-([String],_)``'s
     /// order: what a database that holds the keys relies on. The same names held as bytes
-    /// (the tool's lists) group and export alike.
+    /// (the tool's lists, where a repeated name's key is copied from its earlier one) group and
+    /// export alike.
     public static func checkExportedKeys(_ collation: IndexedCollation, _ names: [String]) async -> [ConformanceFailure] {
         var failures: [ConformanceFailure] = []
         let keys = await collation.keys(for: names)

@@ -24,13 +24,14 @@ struct KeyTableTests {
         }
     }
 
-    @Test("Keys split over small parts, some leaving their names to the store, sort as the whole keys do, runs of one name included")
+    @Test("Keys split over small parts, some leaving their names to the store, some copied from a repeat's earlier key, sort as the whole keys do, runs of one name included")
     func partsAndTails() async {
         await propertyCheck(count: 400, input: Self.records, Gen<Int>.int(in: 40...96)) { records, partBytes in
             let store = NameStore(records.map(\.1))
             var table = KeyTable(capacity: records.count, partBytes: partBytes)
+            var repeats = RepeatedNames(count: records.count, first: 0)
             var whole: [(section: Int, key: [UInt8])] = []
-            var stored = 0
+            var stored = 0, copied = 0
             // A key is made from its name alone: a name's first record gives its key, section and
             // whether it is left to the store (every other name that needs no escaping).
             var madeFrom: [String: (key: [UInt8], section: Int, leaves: Bool)] = [:]
@@ -45,6 +46,12 @@ struct KeyTableTests {
                 // The arena keeps a key's bytes past the 16 its item carries.
                 stored += max(0, (leaves ? key.count : full.count) - 16)
                 store.withUTF8(at: position) { tail in
+                    // Every other repeat is copied (where its earlier key is in the open part).
+                    if position % 2 == 1, let earlier = repeats.earlier(tail, at: position, in: store),
+                       table.appendCopy(position: position, of: earlier) {
+                        copied += 1
+                        return
+                    }
                     table.append(position: position, tail: leaves ? tail : nil) { arena in
                         arena += leaves ? key : full
                         return leaves ? -1 - section : section
@@ -52,6 +59,7 @@ struct KeyTableTests {
                 }
             }
             #expect(table.count == records.count)
+            #expect(copied <= records.count - Set(records.map(\.1)).count, "only repeats are copied")
             #expect(table.parts.count > 1 || stored <= partBytes, "a part closes when its bytes would pass the limit")
             let order = store.withView { table.sorted(sections: 3, parallelism: 2, tails: $0) }
             #expect(order.positions.map(Int.init) == Self.order(of: whole))

@@ -103,6 +103,26 @@ struct KeyTable: Sendable {
         parts[current].offsets.append(UInt32(truncatingIfNeeded: parts[current].arena.count))
     }
 
+    /// Adds at `position` (the next position of the table) a copy of the key at `earlier`, an
+    /// earlier position of this table whose name is the same (see ``RepeatedNames``): its item,
+    /// section and stored bytes. Returns false, adding nothing, when that key is in a part
+    /// closed before (the caller then writes the key).
+    mutating func appendCopy(position: Int, of earlier: Int) -> Bool {
+        let last = parts.count - 1, lastBlock = blocks.count - 1
+        assert(position == parts[last].first + parts[last].count, "positions in a part are consecutive")
+        let block = blocks[lastBlock]
+        guard earlier >= parts[last].first, earlier >= block.first, earlier < position else { return false }
+        let local = earlier - parts[last].first
+        let start = Int(parts[last].offsets[local]), end = Int(parts[last].offsets[local + 1])
+        guard parts[last].arena.count + (end - start) <= partBytes else { return false }
+        // Byte by byte from the arena into itself: a slice of it would hold a second reference
+        // and make the append copy the whole arena.
+        for index in start..<end { parts[last].arena.append(parts[last].arena[index]) }
+        block.append(block.item(earlier - block.first), section: block.section(earlier - block.first))
+        parts[last].offsets.append(UInt32(truncatingIfNeeded: parts[last].arena.count))
+        return true
+    }
+
     /// Every key and its section, in position order (of a table whose keys hold their names).
     func keys() -> [CollationKey] {
         var keys: [CollationKey] = []

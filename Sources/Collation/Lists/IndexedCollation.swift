@@ -141,9 +141,7 @@ public struct IndexedCollation: Sendable {
     /// ``keys(for:)-([String])`` for names held as bytes.
     @concurrent
     package func keys(for names: NameStore) async -> [CollationKey] {
-        await parallelKeyTable(count: names.count) { position, writer, table in
-            names.withUTF8(at: position) { name in table.append(position: position) { writer.append(utf8: name, to: &$0) } }
-        }.keys()
+        await parallelKeyTable(of: names, leavingNames: false).keys()
     }
 
     /// ``keys(for:)-([String])`` for names given in parts (contacts).
@@ -247,11 +245,7 @@ public struct IndexedCollation: Sendable {
     @concurrent
     package func sectionedPositions(of names: NameStore, includeEmptySections: Bool = false) async -> [CollationSection<Int>] {
         // The keys leave out the names (their tie-breaks), which the sort reads from the store.
-        let table = await parallelKeyTable(count: names.count) { position, writer, table in
-            names.withUTF8(at: position) { name in
-                table.append(position: position, tail: name) { writer.appendLeavingName(utf8: name, to: &$0) }
-            }
-        }
+        let table = await parallelKeyTable(of: names, leavingNames: true)
         return names.withView { view in
             sections(of: table, includeEmptySections: includeEmptySections, parallelism: Self.coreCount, tails: view) { Int($0) }
         }
@@ -325,13 +319,44 @@ public struct IndexedCollation: Sendable {
     /// The keys of `count` names, each appended by `write`, split over the machine's cores when
     /// worth it.
     private func parallelKeyTable(count: Int, write: @escaping KeyWriting) async -> KeyTable {
+        await parallelKeyTable(count: count) { keyTable($0, write: write) }
+    }
+
+    /// The keys of the names in `names`, split over the machine's cores when worth it; each
+    /// key leaves its name out when `leavingNames` (the sort then reads the names from the
+    /// store). A name that repeats one its worker has keyed gets a copy of that key
+    /// (``RepeatedNames``).
+    private func parallelKeyTable(of names: NameStore, leavingNames: Bool) async -> KeyTable {
+        await parallelKeyTable(count: names.count) { positions in
+            var table = KeyTable(capacity: positions.count, first: positions.lowerBound)
+            var writer = NameKeyWriter(self)
+            var repeats = RepeatedNames(count: positions.count, first: positions.lowerBound)
+            for position in positions {
+                names.withUTF8(at: position) { name in
+                    if let earlier = repeats.earlier(name, at: position, in: names), table.appendCopy(position: position, of: earlier) {
+                        return
+                    }
+                    if leavingNames {
+                        table.append(position: position, tail: name) { writer.appendLeavingName(utf8: name, to: &$0) }
+                    } else {
+                        table.append(position: position) { writer.append(utf8: name, to: &$0) }
+                    }
+                }
+            }
+            return table
+        }
+    }
+
+    /// The keys of `count` names, each worker's consecutive positions keyed by `worker`, split
+    /// over the machine's cores when worth it.
+    private func parallelKeyTable(count: Int, worker: @escaping @Sendable (Range<Int>) -> KeyTable) async -> KeyTable {
         let workers = max(1, min(Self.coreCount, count / 4096))
-        if workers == 1 { return keyTable(0..<count, write: write) }
+        if workers == 1 { return worker(0..<count) }
         let chunk = (count + workers - 1) / workers
         let parts = await withTaskGroup(of: (Int, KeyTable).self) { group in
-            for worker in 0..<workers {
-                let range = (worker * chunk)..<min(count, (worker + 1) * chunk)
-                group.addTask { (worker, keyTable(range, write: write)) }
+            for index in 0..<workers {
+                let range = (index * chunk)..<min(count, (index + 1) * chunk)
+                group.addTask { (index, worker(range)) }
             }
             var parts = [KeyTable?](repeating: nil, count: workers)
             for await (worker, table) in group { parts[worker] = table }

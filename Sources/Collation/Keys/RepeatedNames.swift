@@ -1,0 +1,96 @@
+/// Which earlier name a keying worker's name repeats, so that its key is copied, not made again.
+///
+/// Large lists repeat names: the million-name multilingual benchmark list holds 175,000
+/// distinct names, and real directories repeat common names the same way (王伟, Maria García).
+/// A key is a function of its name's bytes alone (every key writer makes it so; the sort relies
+/// on it too), so a repeated name's key is the earlier one's. Reading and keying the names is
+/// most of the collate phase; finding a name's earlier copy costs a hash of its bytes and a
+/// few reads of memory that is likely still cached.
+///
+/// A direct-mapped table of the latest position of each hash: a collision only forgets an
+/// earlier name (which is then keyed again), and a candidate is always compared byte for byte,
+/// so the memo changes no key. A list that hardly repeats turns the memo off after a stretch
+/// of names (``stretch``), so that it pays for the lookups of that stretch only.
+struct RepeatedNames {
+    /// For each slot: one more than the local index (from `first`) of the latest name that
+    /// hashed there (0 for none) in the low `indexBits`, and in the bits above them a tag of
+    /// that name's hash, so that most other names are told apart without reading their bytes.
+    private var slots: [UInt32]
+    private let shift: UInt64
+    private let indexBits: UInt32
+    private let first: Int
+    /// Names looked up and found in the current stretch; the memo stops when a stretch of
+    /// ``stretch`` names finds fewer than one in ``rarest``.
+    private var lookups = 0, found = 0
+    private var stopped = false
+    static let stretch = 16_384, rarest = 32
+
+    /// A memo for a worker keying `count` names from position `first` on: at most a slot for
+    /// every four names (a quarter of a megabyte for half a million names, beside their 12 MB
+    /// of sort items), which keeps most of a large list's common names: two workers find 72%
+    /// of the million-name benchmark list's names, of the 77% that tables without collisions
+    /// would find.
+    init(count: Int, first: Int) {
+        var bits = 10
+        while bits < 20, 1 << (bits + 2) <= count { bits += 1 }
+        slots = [UInt32](repeating: 0, count: 1 << bits)
+        shift = UInt64(64 - bits)
+        indexBits = UInt32(UInt64(count).bitWidth - UInt64(count).leadingZeroBitCount)    // holds count itself
+        self.first = first
+    }
+
+    /// The position of an earlier name whose bytes are `name`'s, if the memo holds one; and
+    /// `position` (where `name` is) is remembered as the latest of its hash. `names` gives the
+    /// bytes of earlier positions.
+    mutating func earlier(_ name: UnsafeBufferPointer<UInt8>, at position: Int, in names: NameStore) -> Int? {
+        if stopped { return nil }
+        lookups += 1
+        if lookups == Self.stretch {
+            if found * Self.rarest < lookups {
+                stopped = true
+                slots = []
+                return nil
+            }
+            lookups = 0
+            found = 0
+        }
+        let hash = Self.hash(name)
+        let slot = Int(truncatingIfNeeded: hash >> shift)
+        let indexMask: UInt32 = indexBits >= 32 ? .max : (1 << indexBits) - 1
+        let tag = UInt32(truncatingIfNeeded: hash) & ~indexMask
+        let stored = slots[slot]
+        slots[slot] = tag | UInt32(truncatingIfNeeded: position - first + 1)
+        guard stored & indexMask != 0, stored & ~indexMask == tag else { return nil }
+        let candidate = first + Int(stored & indexMask) - 1
+        let same = names.withUTF8(at: candidate) { bytes in
+            guard bytes.count == name.count, let a = bytes.baseAddress, let b = name.baseAddress else { return bytes.count == name.count }
+            return KeyTable.FullKey.equalBytes(a, b, count: name.count)
+        }
+        guard same else { return nil }
+        found += 1
+        return candidate
+    }
+
+    /// A fast hash of a name's bytes, eight at a time (not stable across versions; the memo
+    /// lives for one keying pass).
+    @inline(__always)
+    static func hash(_ name: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var hash = UInt64(truncatingIfNeeded: name.count) &* multiplier
+        guard let base = name.baseAddress else { return hash }
+        let raw = UnsafeRawPointer(base)
+        var index = 0
+        while index + 8 <= name.count {
+            hash = (hash ^ raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) &* multiplier
+            hash ^= hash >> 29
+            index += 8
+        }
+        var last: UInt64 = 0
+        while index < name.count {
+            last = last << 8 | UInt64(base[index])
+            index += 1
+        }
+        hash = (hash ^ last) &* multiplier
+        return hash ^ (hash >> 32)
+    }
+}
