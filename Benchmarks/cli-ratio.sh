@@ -31,8 +31,8 @@ else
     echo "|---|---|---:|---:|---:|---:|---:|"
 fi
 # KIND COUNT LOCALE PROVIDER; the kinds are make-names's (vcards: an address book, google-csv:
-# the same names as a Google export). SPECS overrides the list.
-specs=${SPECS:-"chinese 100000 zh-Hans pinyin|chinese 1000000 zh-Hans pinyin|chinese 1000000 zh-Hans icu|latin 100000 en icu|latin 1000000 en icu|latin 1000000 en latin|multilingual 1000000 zh-Hans pinyin|multilingual 1000000 zh-Hans icu|multilingual 1000000 en icu|multilingual 1000000 en latin|vcards 100000 zh-Hans pinyin|vcards 100000 zh-Hans icu|vcards 100000 en icu|google-csv 100000 zh-Hans pinyin"}
+# the same names as a Google export, distinct: the multilingual names each once). SPECS overrides the list.
+specs=${SPECS:-"chinese 100000 zh-Hans pinyin|chinese 1000000 zh-Hans pinyin|chinese 1000000 zh-Hans icu|latin 100000 en icu|latin 1000000 en icu|latin 1000000 en latin|multilingual 1000000 zh-Hans pinyin|multilingual 1000000 zh-Hans icu|multilingual 1000000 en icu|multilingual 1000000 en latin|distinct 1000000 zh-Hans pinyin|distinct 1000000 zh-Hans icu|vcards 100000 zh-Hans pinyin|vcards 100000 zh-Hans icu|vcards 100000 en icu|google-csv 100000 zh-Hans pinyin"}
 IFS='|' read -r -a list <<< "$specs"
 for spec in "${list[@]}"; do
     set -- $spec

@@ -1,6 +1,8 @@
 // make-names KIND COUNT: writes COUNT names, one per line, to standard output.
 // KIND: chinese (zh-Hans contacts, 10% Latin), latin, or multilingual (45% Chinese, 25% Latin, 30%
-// Cyrillic, Greek, kana, Hangul, Arabic and Thai); or vcards (the multilingual names as an
+// Cyrillic, Greek, kana, Hangul, Arabic and Thai); distinct (the multilingual list with each name
+// kept once, where it first appears: fewer than COUNT, about 175,000 of a million, for the cost
+// of a list that does not repeat its names); or vcards (the multilingual names as an
 // exported address book: one vCard per name, see VCardCorpus); google-csv (the same names as a
 // Google Contacts CSV export); or script:NAME, names in one script
 // (NameCorpus.scripts: han, latin, cyrillic, greek, kana, hangul, arabic, thai), for the cost of
@@ -14,9 +16,9 @@ import Darwin
 
 let arguments = CommandLine.arguments
 let scriptPrefix = "script:"
-let kinds = ["chinese", "latin", "multilingual", "vcards", "google-csv"] + NameCorpus.scripts.map { scriptPrefix + $0 }
+let kinds = ["chinese", "latin", "multilingual", "distinct", "vcards", "google-csv"] + NameCorpus.scripts.map { scriptPrefix + $0 }
 guard arguments.count == 3, let count = Int(arguments[2]), count >= 0, kinds.contains(arguments[1]) else {
-    print("usage: make-names chinese|latin|multilingual|vcards|google-csv|script:NAME COUNT (NAME: \(NameCorpus.scripts.joined(separator: ", ")))")
+    print("usage: make-names chinese|latin|multilingual|distinct|vcards|google-csv|script:NAME COUNT (NAME: \(NameCorpus.scripts.joined(separator: ", ")))")
     exit(2)
 }
 if arguments[1] == "vcards" {
@@ -30,6 +32,11 @@ if arguments[1] == "google-csv" {
 let names = switch arguments[1] {
 case "chinese": NameCorpus.chinese(count)
 case "multilingual": NameCorpus.multilingual(count)
+case "distinct":
+    { () -> [String] in
+        var seen = Set<String>()
+        return NameCorpus.multilingual(count).filter { seen.insert($0).inserted }
+    }()
 case let kind where kind.hasPrefix(scriptPrefix): NameCorpus.script(String(kind.dropFirst(scriptPrefix.count)), count)
 default: NameCorpus.latin(count)
 }
