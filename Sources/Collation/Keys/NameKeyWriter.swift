@@ -25,8 +25,6 @@ struct NameKeyWriter {
     private var readingWriter: (any CollationKeyWriter)?
     /// The collator's fused writer, when it keys names in parts itself.
     private var partsWriter: (any PartsKeyWriter)?
-    /// The parts of the name being keyed, empty between names: one array per thread.
-    private var partsScratch: [NamePart] = []
 
     /// A writer for `collation`'s collator and reading stage: the collator's fast path when it
     /// has one (``KeyWritingCollator``), else reading then key.
@@ -90,19 +88,6 @@ struct NameKeyWriter {
         }
         if tieBreak { Self.appendTieBreak(parts: parts, to: &buffer) }
         return layout.clamped(section)
-    }
-
-    /// ``append(_:to:)-([NamePart],_)`` for the parts that `fill` appends for `position`, in
-    /// an array kept from one name to the next.
-    mutating func append(partsAt position: Int, filledBy fill: (Int, inout [NamePart]) -> Void, to buffer: inout [UInt8]) -> Int {
-        var parts: [NamePart] = []
-        swap(&parts, &partsScratch)     // taken out, so that it stays uniquely referenced
-        defer {
-            parts.removeAll(keepingCapacity: true)
-            swap(&parts, &partsScratch)
-        }
-        fill(position, &parts)
-        return append(parts, to: &buffer)
     }
 
     /// ``appendTieBreak(_:to:)`` of the parts' texts joined by spaces, written without joining them.

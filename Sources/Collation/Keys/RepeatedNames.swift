@@ -7,13 +7,13 @@
 /// most of the collate phase; finding a name's earlier copy costs a hash of its bytes and a
 /// few reads of memory that is likely still cached.
 ///
-/// A direct-mapped table of the latest position of each hash: a collision only forgets an
-/// earlier name (which is then keyed again), and a candidate is always compared byte for byte,
+/// A direct-mapped table of a position for each hash: a collision only forgets an earlier
+/// name (which is then keyed again), and a candidate is always compared byte for byte,
 /// so the memo changes no key. A list that hardly repeats turns the memo off after a stretch
 /// of names (``stretch``), so that it pays for the lookups of that stretch only.
 struct RepeatedNames {
-    /// For each slot: one more than the local index (from `first`) of the latest name that
-    /// hashed there (0 for none) in the low `indexBits`, and in the bits above them a tag of
+    /// For each slot: one more than the local index (from `first`) of the name remembered for
+    /// the hashes there (0 for none) in the low `indexBits`, and in the bits above them a tag of
     /// that name's hash, so that most other names are told apart without reading their bytes.
     private var slots: [UInt32]
     private let shift: UInt64
@@ -39,10 +39,23 @@ struct RepeatedNames {
         self.first = first
     }
 
-    /// The position of an earlier name whose bytes are `name`'s, if the memo holds one; and
-    /// `position` (where `name` is) is remembered as the latest of its hash. `names` gives the
+    /// Whether the memo has stopped (the list hardly repeats): ``earlier(_:at:in:)`` then finds
+    /// nothing, and callers need not prepare what it would compare.
+    var isStopped: Bool { stopped }
+
+    /// The position of an earlier name whose bytes are `name`'s, if the memo holds one; else
+    /// `position` (where `name` is) is remembered as the one of its hash. `names` gives the
     /// bytes of earlier positions.
     mutating func earlier(_ name: UnsafeBufferPointer<UInt8>, at position: Int, in names: NameStore) -> Int? {
+        if stopped { return nil }
+        return earlier(hash: Self.hash(name), at: position) { candidate in names.withUTF8(at: candidate) { Self.same($0, name) } }
+    }
+
+    /// ``earlier(_:at:in:)`` for names kept elsewhere: `hash` is the name's hash, and `isSame`
+    /// tells whether the name at an earlier position is the same. A name found stays the one
+    /// remembered for its hash (so that a caller keeps only what it must compare: the names
+    /// it was not found for).
+    mutating func earlier(hash: UInt64, at position: Int, isSame: (Int) -> Bool) -> Int? {
         if stopped { return nil }
         lookups += 1
         if lookups == Self.stretch {
@@ -54,21 +67,25 @@ struct RepeatedNames {
             lookups = 0
             found = 0
         }
-        let hash = Self.hash(name)
         let slot = Int(truncatingIfNeeded: hash >> shift)
         let indexMask: UInt32 = indexBits >= 32 ? .max : (1 << indexBits) - 1
         let tag = UInt32(truncatingIfNeeded: hash) & ~indexMask
         let stored = slots[slot]
-        slots[slot] = tag | UInt32(truncatingIfNeeded: position - first + 1)
-        guard stored & indexMask != 0, stored & ~indexMask == tag else { return nil }
-        let candidate = first + Int(stored & indexMask) - 1
-        let same = names.withUTF8(at: candidate) { bytes in
-            guard bytes.count == name.count, let a = bytes.baseAddress, let b = name.baseAddress else { return bytes.count == name.count }
-            return KeyTable.FullKey.equalBytes(a, b, count: name.count)
+        if stored & indexMask != 0, stored & ~indexMask == tag {
+            let candidate = first + Int(stored & indexMask) - 1
+            if isSame(candidate) {
+                found += 1
+                return candidate
+            }
         }
-        guard same else { return nil }
-        found += 1
-        return candidate
+        slots[slot] = tag | UInt32(truncatingIfNeeded: position - first + 1)
+        return nil
+    }
+
+    /// Whether two byte strings are equal.
+    static func same(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard a.count == b.count, let start = a.baseAddress, let other = b.baseAddress else { return a.count == b.count }
+        return KeyTable.FullKey.equalBytes(start, other, count: a.count)
     }
 
     /// A fast hash of a name's bytes, eight at a time (not stable across versions; the memo

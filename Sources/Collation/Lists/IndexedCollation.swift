@@ -265,18 +265,14 @@ public struct IndexedCollation: Sendable {
     @concurrent
     package func sectionedPositions(count: Int, includeEmptySections: Bool = false,
                                     parts: @escaping PartsFilling) async -> [CollationSection<Int>] {
-        let table = await parallelKeyTable(count: count) { position, writer, table in
-            table.append(position: position) { writer.append(partsAt: position, filledBy: parts, to: &$0) }
-        }
+        let table = await parallelKeyTable(count: count, parts: parts)
         return sections(of: table, includeEmptySections: includeEmptySections, parallelism: Self.coreCount) { Int($0) }
     }
 
     /// ``keys(for:)-([[NamePart]])`` for `count` names whose parts `parts` makes, inside the
     /// workers.
     package func keys(count: Int, parts: @escaping PartsFilling) async -> [CollationKey] {
-        await parallelKeyTable(count: count) { position, writer, table in
-            table.append(position: position) { writer.append(partsAt: position, filledBy: parts, to: &$0) }
-        }.keys()
+        await parallelKeyTable(count: count, parts: parts).keys()
     }
 
     /// Appends the parts of the name at a position to an empty array (one per worker, reused).
@@ -342,6 +338,28 @@ public struct IndexedCollation: Sendable {
                         table.append(position: position) { writer.append(utf8: name, to: &$0) }
                     }
                 }
+            }
+            return table
+        }
+    }
+
+    /// The keys of `count` names whose parts `fill` makes, split over the machine's cores when
+    /// worth it: each name's parts are made, read and keyed inside the worker that keys it, in
+    /// an array kept from one name to the next. A name whose parts repeat an earlier name's that
+    /// its worker has keyed gets a copy of that key (``RepeatedParts``).
+    private func parallelKeyTable(count: Int, parts fill: @escaping PartsFilling) async -> KeyTable {
+        await parallelKeyTable(count: count) { positions in
+            var table = KeyTable(capacity: positions.count, first: positions.lowerBound)
+            var writer = NameKeyWriter(self)
+            var repeats = RepeatedParts(count: positions.count, first: positions.lowerBound)
+            var parts: [NamePart] = []
+            for position in positions {
+                parts.removeAll(keepingCapacity: true)
+                fill(position, &parts)
+                if let earlier = repeats.earlier(parts, at: position), table.appendCopy(position: position, of: earlier) {
+                    continue
+                }
+                table.append(position: position) { writer.append(parts, to: &$0) }
             }
             return table
         }
