@@ -47,7 +47,7 @@ struct KeyTableTests {
                 stored += max(0, (leaves ? key.count : full.count) - 16)
                 store.withUTF8(at: position) { tail in
                     // Every other repeat is copied (where its earlier key is in the open part).
-                    if position % 2 == 1, let earlier = repeats.earlier(tail, at: position, in: store),
+                    if position % 2 == 1, let earlier = store.withView({ repeats.earlier(tail, at: position, in: $0) }),
                        table.appendCopy(position: position, of: earlier) {
                         copied += 1
                         return

@@ -15,7 +15,7 @@ struct RepeatedNamesTests {
             let store = NameStore(names)
             var memo = RepeatedNames(count: names.count, first: 0)
             for position in names.indices {
-                let found = store.withUTF8(at: position) { memo.earlier($0, at: position, in: store) }
+                let found = store.withView { memo.earlier($0.name(at: position), at: position, in: $0) }
                 if let found {
                     #expect(found < position)
                     #expect(names[found] == names[position])
@@ -32,8 +32,8 @@ struct RepeatedNamesTests {
         let names = ["x", "y", "x", "y", "x"]
         let store = NameStore(["before", "before"] + names)
         var memo = RepeatedNames(count: names.count, first: 2)
-        let found = (2..<7).map { position in store.withUTF8(at: position) { memo.earlier($0, at: position, in: store) } }
-        #expect(found == [nil, nil, 2, 3, 2], "a name found stays the one remembered")
+        let found = (2..<7).map { position in store.withView { memo.earlier($0.name(at: position), at: position, in: $0) } }
+        #expect(found == [nil, nil, 2, 3, 4], "the latest of a name is remembered")
     }
 
     @Test("A list that does not repeat turns the memo off after a stretch; one that repeats keeps it")
@@ -44,7 +44,7 @@ struct RepeatedNamesTests {
         let store = NameStore(distinct + distinct)
         var memo = RepeatedNames(count: store.count, first: 0)
         var found = 0
-        for position in store.indices where store.withUTF8(at: position, { memo.earlier($0, at: position, in: store) }) != nil {
+        for position in store.indices where store.withView({ memo.earlier($0.name(at: position), at: position, in: $0) }) != nil {
             found += 1
         }
         #expect(found == 0)
@@ -54,7 +54,7 @@ struct RepeatedNamesTests {
         let pairStore = NameStore(pairs)
         var pairMemo = RepeatedNames(count: pairStore.count, first: 0)
         found = 0
-        for position in pairStore.indices where pairStore.withUTF8(at: position, { pairMemo.earlier($0, at: position, in: pairStore) }) != nil {
+        for position in pairStore.indices where pairStore.withView({ pairMemo.earlier($0.name(at: position), at: position, in: $0) }) != nil {
             found += 1
         }
         #expect(found == stretch)

@@ -43,19 +43,20 @@ struct RepeatedNames {
     /// nothing, and callers need not prepare what it would compare.
     var isStopped: Bool { stopped }
 
-    /// The position of an earlier name whose bytes are `name`'s, if the memo holds one; else
-    /// `position` (where `name` is) is remembered as the one of its hash. `names` gives the
-    /// bytes of earlier positions.
-    mutating func earlier(_ name: UnsafeBufferPointer<UInt8>, at position: Int, in names: NameStore) -> Int? {
+    /// The position of an earlier name whose bytes are `name`'s, if the memo holds one; and
+    /// `position` (where `name` is) is remembered as the latest of its hash (the latest copy's
+    /// key is the likeliest to be in the cache still). `names` gives the bytes of earlier
+    /// positions.
+    mutating func earlier(_ name: UnsafeBufferPointer<UInt8>, at position: Int, in names: NameStore.View) -> Int? {
         if stopped { return nil }
-        return earlier(hash: Self.hash(name), at: position) { candidate in names.withUTF8(at: candidate) { Self.same($0, name) } }
+        return earlier(hash: Self.hash(name), at: position, keepingFound: false) { Self.same(names.name(at: $0), name) }
     }
 
     /// ``earlier(_:at:in:)`` for names kept elsewhere: `hash` is the name's hash, and `isSame`
-    /// tells whether the name at an earlier position is the same. A name found stays the one
-    /// remembered for its hash (so that a caller keeps only what it must compare: the names
-    /// it was not found for).
-    mutating func earlier(hash: UInt64, at position: Int, isSame: (Int) -> Bool) -> Int? {
+    /// tells whether the name at an earlier position is the same. With `keepingFound`, a name
+    /// found stays the one remembered for its hash, so that a caller keeps only what it must
+    /// compare: the names it was not found for.
+    mutating func earlier(hash: UInt64, at position: Int, keepingFound: Bool, isSame: (Int) -> Bool) -> Int? {
         if stopped { return nil }
         lookups += 1
         if lookups == Self.stretch {
@@ -75,6 +76,7 @@ struct RepeatedNames {
             let candidate = first + Int(stored & indexMask) - 1
             if isSame(candidate) {
                 found += 1
+                if !keepingFound { slots[slot] = tag | UInt32(truncatingIfNeeded: position - first + 1) }
                 return candidate
             }
         }

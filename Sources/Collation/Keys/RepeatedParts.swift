@@ -44,7 +44,7 @@ struct RepeatedParts {
             // Copies for the comparison, released before the store grows below (while one is
             // held, growing the store would copy it whole).
             let (bytes, ends, first) = (bytes, ends, first)
-            found = memo.earlier(hash: Self.hash(parts), at: position) { candidate in
+            found = memo.earlier(hash: Self.hash(parts), at: position, keepingFound: true) { candidate in
                 let index = candidate - first
                 let start = index == 0 ? 0 : Int(ends[index - 1])
                 return bytes.withUnsafeBufferPointer { Self.matches(parts, UnsafeBufferPointer(rebasing: $0[start..<Int(ends[index])])) }

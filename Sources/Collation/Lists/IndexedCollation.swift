@@ -327,10 +327,14 @@ public struct IndexedCollation: Sendable {
             var table = KeyTable(capacity: positions.count, first: positions.lowerBound)
             var writer = NameKeyWriter(self)
             var repeats = RepeatedNames(count: positions.count, first: positions.lowerBound)
-            for position in positions {
-                names.withUTF8(at: position) { name in
+            // The names are read through a view of the store's bytes: handing the store itself
+            // to the memo for every name retained its arrays, whose counts the workers then
+            // fought over.
+            names.withView { names in
+                for position in positions {
+                    let name = names.name(at: position)
                     if let earlier = repeats.earlier(name, at: position, in: names), table.appendCopy(position: position, of: earlier) {
-                        return
+                        continue
                     }
                     if leavingNames {
                         table.append(position: position, tail: name) { writer.appendLeavingName(utf8: name, to: &$0) }
