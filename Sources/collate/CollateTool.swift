@@ -6,6 +6,6 @@ struct CollateTool {
     static func main() async {
         // The process ends after one command: its values need not be freed one by one.
         ExitHold.enable()
-        await Collate.main(nil)
+        await Collate.run()
     }
 }

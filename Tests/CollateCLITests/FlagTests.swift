@@ -129,6 +129,11 @@ struct FlagTests {
         #expect(lines.contains { $0.hasPrefix("ICU 7") || $0.hasPrefix("ICU 8") })
         #expect(lines.contains("pinyin table: Unihan 15.0.0"))
         #expect(lines.contains { $0.hasPrefix("locale data: ICU 7") || $0.hasPrefix("locale data: ICU 8") })
+        // After a command too; after `--` it is a file's name.
+        let afterCommand = try CLIRunner.run(["group", "--locale", "en", "--version"])
+        #expect(afterCommand.status == 0 && afterCommand.stdout == result.stdout)
+        let file = try CLIRunner.run(["group", "--", "--version"])
+        #expect(file.status != 0 && file.stderr.contains("--version"))
     }
 
     @Test("Every command writes CSV and JSON as well as text", arguments: [["titles"], ["explain", "Bob"], ["providers"], ["locales"]])

@@ -39,8 +39,8 @@ public struct LocaleCatalog: Sendable {
     }
 
     /// The `source` lines of the built-in files, read without parsing the files: for
-    /// `collate --version`, which every run of the tool builds (parsing the 230-odd files took
-    /// longer than the rest of a small run's setup).
+    /// `collate --version` (parsing the 230-odd files took longer than the rest of a small
+    /// run's setup, when every run of the tool worked out its version text).
     package static func builtInSources() -> [String] {
         EmbeddedLocales.shared.texts.values.compactMap { LocaleData.source(inFile: $0.text) }
     }

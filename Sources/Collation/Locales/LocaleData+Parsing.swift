@@ -7,12 +7,12 @@ extension LocaleData {
     }
 
     /// The `source` line's value of a locale file, read line by line as the parser reads it,
-    /// without parsing the rest (for `collate --version`, which every run builds).
+    /// without parsing the rest (for `collate --version`).
     static func source(inFile text: String) -> String? {
         // Line by line from the top, up to the source line (a file's third or so), each ending
         // at a line feed found by its byte (a CR before it is trimmed as white space): the
         // parser's "\n" and "\r\n" lines. Splitting every file into characters first, as the
-        // parser does, cost every start of the tool 2–3 ms (`--version` names the sources).
+        // parser does, cost 2–3 ms (`--version` names the sources).
         var rest = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : text[...]
         while !rest.isEmpty {
             let end = rest.utf8.firstIndex(of: 0x0A) ?? rest.endIndex
