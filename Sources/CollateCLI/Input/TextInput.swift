@@ -83,6 +83,12 @@ public enum TextInput {
             }
         }
         bytes.removeSubrange(total...)
+        // The bytes past the names (the line ends and blank lines they were moved over, a
+        // megabyte for a million names) were written while reading: their pages go back, not
+        // held through the sort.
+        bytes.withUnsafeBufferPointer { names in
+            if let base = names.baseAddress { MemoryPages.release(base, bytes: total..<bytes.capacity) }
+        }
         return (NameList(names: NameStore(utf8: bytes, ends: ends)), parts.flatMap(\.problems))
     }
 
