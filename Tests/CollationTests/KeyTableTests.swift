@@ -26,7 +26,7 @@ struct KeyTableTests {
 
     @Test("Keys split over small parts, some leaving their names to the store, some copied from a repeat's earlier key, sort as the whole keys do, runs of one name included")
     func partsAndTails() async {
-        await propertyCheck(count: 400, input: Self.records, Gen<Int>.int(in: 40...96)) { records, partBytes in
+        await propertyCheck(count: 400, input: Self.records, Gen<Int>.int(in: 40...96), Gen<Int>.int(in: 1...40)) { records, partBytes, scratchItems in
             let store = NameStore(records.map(\.1))
             var table = KeyTable(capacity: records.count, partBytes: partBytes)
             var repeats = RepeatedNames(count: records.count, first: 0)
@@ -61,7 +61,8 @@ struct KeyTableTests {
             #expect(table.count == records.count)
             #expect(copied <= records.count - Set(records.map(\.1)).count, "only repeats are copied")
             #expect(table.parts.count > 1 || stored <= partBytes, "a part closes when its bytes would pass the limit")
-            let order = store.withView { table.sorted(sections: 3, parallelism: 2, tails: $0) }
+            // A scratch smaller than many of the buckets: those are distributed in place.
+            let order = store.withView { table.sorted(sections: 3, parallelism: 2, tails: $0, scratchItems: scratchItems) }
             #expect(order.positions.map(Int.init) == Self.order(of: whole))
             #expect(order.sectionStarts == (0...3).map { section in whole.filter { $0.section < section }.count })
         }
@@ -88,8 +89,11 @@ struct KeyTableTests {
         #expect(order.positions.map(Int.init) == expected)
     }
 
-    @Test("Tables joined from several workers, each past the size at which the sort gives its items' pages back, sort as one list does")
-    func joinedLargeTables() {
+    /// With the sort's own scratch, and with one far smaller than the buckets, which are then
+    /// distributed in place.
+    @Test("Tables joined from several workers, each past the size at which the sort gives its items' pages back, sort as one list does",
+          arguments: [KeyTable.Sorter.scratchItems, 500])
+    func joinedLargeTables(scratchItems: Int) {
         // 3 tables of 20,000 keys: more than 2¹⁵ in all (the sort's threads) and many times
         // the 2¹⁴ items between page releases. Keys share 14 bytes, so that ties read the
         // arenas; the keys of names of even length leave their names to the store. Names of up
@@ -123,7 +127,7 @@ struct KeyTableTests {
         }
         let table = KeyTable(joining: tables)
         #expect(table.parts.count > 3, "the arenas were cut into parts")
-        let order = store.withView { table.sorted(sections: 3, parallelism: 2, tails: $0) }
+        let order = store.withView { table.sorted(sections: 3, parallelism: 2, tails: $0, scratchItems: scratchItems) }
         #expect(order.positions.map(Int.init) == Self.order(of: whole))
     }
 }

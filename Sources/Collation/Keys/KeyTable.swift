@@ -175,12 +175,14 @@ struct KeyTable: Sendable {
 
     /// The names in order of section (when `sections` is given: how many there are; every
     /// key's section is below it), then key bytes, then position. `tails` holds the names of
-    /// the keys that leave them out.
+    /// the keys that leave them out. A sorting thread's scratch holds at most `scratchItems`
+    /// items; larger ranges are distributed in place.
     ///
     /// Consuming: as the items move into the sort's buffer, the pages of the blocks they leave
     /// are given back; only the keys' bytes and offsets stay, for the items still tied after
     /// their first 16 bytes.
-    consuming func sorted(sections: Int? = nil, parallelism: Int = 1, tails: NameStore.View? = nil) -> Order {
+    consuming func sorted(sections: Int? = nil, parallelism: Int = 1, tails: NameStore.View? = nil,
+                          scratchItems: Int = Sorter.scratchItems) -> Order {
         let total = count
         let bySection = sections != nil
         let sectionCount = sections ?? 1
@@ -245,10 +247,12 @@ struct KeyTable: Sendable {
             let plan = assignments
             nonisolated(unsafe) let buffer = buffer    // threads sort disjoint ranges of it
             Self.forEach(0..<threads, inParallel: threads > 1) { thread in
-                // Each thread's scratch is as large as its largest bucket, not the whole list:
-                // a bucket is one section's names that share a first byte.
-                let size = plan[thread].map(\.count).max() ?? 0
-                guard size > 0 else { return }
+                // Each thread's scratch is as large as its largest bucket, not the whole list
+                // (a bucket is one section's names that share a first byte), and at most
+                // `scratchItems` (smaller in tests): larger ranges are distributed in place.
+                let largest = plan[thread].map(\.count).max() ?? 0
+                guard largest > 0 else { return }
+                let size = min(largest, max(1, scratchItems))
                 let scratch = UnsafeMutableBufferPointer<Item>.allocate(capacity: size)
                 defer { scratch.deallocate() }
                 let sorter = Sorter(buffer: buffer, scratch: scratch, arenas: arenas, tails: tails)
@@ -392,7 +396,7 @@ struct KeyTable: Sendable {
     }
 
     /// The radix sort over shared buffers; threads sort disjoint ranges.
-    private struct Sorter: @unchecked Sendable {
+    struct Sorter: @unchecked Sendable {
         let buffer: UnsafeMutableBufferPointer<Item>
         /// Room for the largest bucket this sorter is given; indexed from the range's start.
         let scratch: UnsafeMutableBufferPointer<Item>
@@ -401,6 +405,9 @@ struct KeyTable: Sendable {
 
         /// Below this many items, a bucket is sorted by insertion on its windows.
         static let small = 32
+        /// The most items a thread's scratch holds (768 KB): a million names' largest buckets
+        /// hold 70,000–85,000, whose scratch was 3.7 MB of the peak memory.
+        static let scratchItems = 32_768
 
         /// Sorts `range`, whose items agree on key bytes before `depth` and on bytes
         /// `depth..<depth + byte` (the windows' bytes before `byte`).
@@ -528,7 +535,8 @@ struct KeyTable: Sendable {
         /// the scratch buffer), and returns the buckets that hold items, in order. Items that
         /// all share the byte stay where they are (common in runs of similar names).
         private func partition(_ range: Range<Int>, byte: Int) -> [Range<Int>] {
-            withUnsafeTemporaryAllocation(of: Int.self, capacity: 256) { counts in
+            if range.count > scratch.count { return partitionInPlace(range, byte: byte) }
+            return withUnsafeTemporaryAllocation(of: Int.self, capacity: 256) { counts in
                 counts.initialize(repeating: 0)
                 for index in range { counts[Self.digit(buffer[index], byte)] += 1 }
                 if counts[Self.digit(buffer[range.lowerBound], byte)] == range.count { return [range] }
@@ -547,6 +555,42 @@ struct KeyTable: Sendable {
                     counts[value] += 1
                 }
                 for index in range { buffer[index] = scratch[index - range.lowerBound] }
+                return buckets
+            }
+        }
+
+        /// ``partition(_:byte:)`` for a range larger than the scratch: each item is swapped
+        /// straight into its bucket (an American flag sort's pass). Not stable, which the order
+        /// does not need: every run of items whose keys tie is put in position order where it
+        /// ends (``smallSort(_:depth:)``, ``tie(_:depth:)``).
+        private func partitionInPlace(_ range: Range<Int>, byte: Int) -> [Range<Int>] {
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: 512) { table in
+                table.initialize(repeating: 0)
+                for index in range { table[Self.digit(buffer[index], byte)] += 1 }
+                if table[Self.digit(buffer[range.lowerBound], byte)] == range.count { return [range] }
+                // table[value]: the bucket's end; table[256 + value]: where its next item goes.
+                var buckets: [Range<Int>] = []
+                var total = range.lowerBound
+                for value in 0..<256 {
+                    let count = table[value]
+                    table[256 + value] = total
+                    if count > 0 { buckets.append(total..<(total + count)) }
+                    total += count
+                    table[value] = total
+                }
+                for value in 0..<256 {
+                    while table[256 + value] < table[value] {
+                        var item = buffer[table[256 + value]]
+                        var digit = Self.digit(item, byte)
+                        while digit != value {
+                            swap(&item, &buffer[table[256 + digit]])
+                            table[256 + digit] += 1
+                            digit = Self.digit(item, byte)
+                        }
+                        buffer[table[256 + value]] = item
+                        table[256 + value] += 1
+                    }
+                }
                 return buckets
             }
         }
