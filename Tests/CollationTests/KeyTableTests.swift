@@ -92,7 +92,7 @@ struct KeyTableTests {
     /// With the sort's own scratch, and with one far smaller than the buckets, which are then
     /// distributed in place.
     @Test("Tables joined from several workers, each past the size at which the sort gives its items' pages back, sort as one list does",
-          arguments: [KeyTable.Sorter.scratchItems, 500])
+          arguments: [KeyTable.scratchItems, 500])
     func joinedLargeTables(scratchItems: Int) {
         // 3 tables of 20,000 keys: more than 2¹⁵ in all (the sort's threads) and many times
         // the 2¹⁴ items between page releases. Keys share 14 bytes, so that ties read the

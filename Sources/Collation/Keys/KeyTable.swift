@@ -182,7 +182,7 @@ struct KeyTable: Sendable {
     /// are given back; only the keys' bytes and offsets stay, for the items still tied after
     /// their first 16 bytes.
     consuming func sorted(sections: Int? = nil, parallelism: Int = 1, tails: NameStore.View? = nil,
-                          scratchItems: Int = Sorter.scratchItems) -> Order {
+                          scratchItems: Int = KeyTable.scratchItems) -> Order {
         let total = count
         let bySection = sections != nil
         let sectionCount = sections ?? 1
@@ -395,19 +395,21 @@ struct KeyTable: Sendable {
         return (first, second)
     }
 
+    /// The most items a sorting thread's scratch holds (768 KB): a million names' largest
+    /// buckets hold 70,000–85,000, whose scratch was 3.7 MB of the peak memory.
+    static let scratchItems = 32_768
+
     /// The radix sort over shared buffers; threads sort disjoint ranges.
-    struct Sorter: @unchecked Sendable {
+    private struct Sorter: @unchecked Sendable {
         let buffer: UnsafeMutableBufferPointer<Item>
-        /// Room for the largest bucket this sorter is given; indexed from the range's start.
+        /// Room for the ranges distributed through it (larger ones are distributed in place);
+        /// indexed from the range's start.
         let scratch: UnsafeMutableBufferPointer<Item>
         let arenas: [Arena]
         let tails: NameStore.View?
 
         /// Below this many items, a bucket is sorted by insertion on its windows.
         static let small = 32
-        /// The most items a thread's scratch holds (768 KB): a million names' largest buckets
-        /// hold 70,000–85,000, whose scratch was 3.7 MB of the peak memory.
-        static let scratchItems = 32_768
 
         /// Sorts `range`, whose items agree on key bytes before `depth` and on bytes
         /// `depth..<depth + byte` (the windows' bytes before `byte`).
@@ -531,64 +533,49 @@ struct KeyTable: Sendable {
                      : Int(truncatingIfNeeded: item.next >> UInt64(120 - 8 * byte)) & 0xFF
         }
 
-        /// Distributes `range` by byte `byte` of the windows (a stable counting sort through
-        /// the scratch buffer), and returns the buckets that hold items, in order. Items that
-        /// all share the byte stay where they are (common in runs of similar names).
+        /// Distributes `range` by byte `byte` of the windows, and returns the buckets that hold
+        /// items, in order. Items that all share the byte stay where they are (common in runs
+        /// of similar names). A range that fits the scratch goes through it (a stable counting
+        /// sort); a larger one is distributed in place, each item swapped straight into its
+        /// bucket (an American flag sort's pass). That is not stable, which the order does not
+        /// need: every run of items whose keys tie is put in position order where it ends
+        /// (``smallSort(_:depth:)``, ``tie(_:depth:)``).
         private func partition(_ range: Range<Int>, byte: Int) -> [Range<Int>] {
-            if range.count > scratch.count { return partitionInPlace(range, byte: byte) }
-            return withUnsafeTemporaryAllocation(of: Int.self, capacity: 256) { counts in
-                counts.initialize(repeating: 0)
-                for index in range { counts[Self.digit(buffer[index], byte)] += 1 }
-                if counts[Self.digit(buffer[range.lowerBound], byte)] == range.count { return [range] }
-                var buckets: [Range<Int>] = []
-                var total = range.lowerBound
-                for value in 0..<256 where counts[value] > 0 {
-                    buckets.append(total..<(total + counts[value]))
-                    let start = total
-                    total += counts[value]
-                    counts[value] = start
-                }
-                for index in range {
-                    let item = buffer[index]
-                    let value = Self.digit(item, byte)
-                    scratch[counts[value] - range.lowerBound] = item
-                    counts[value] += 1
-                }
-                for index in range { buffer[index] = scratch[index - range.lowerBound] }
-                return buckets
-            }
-        }
-
-        /// ``partition(_:byte:)`` for a range larger than the scratch: each item is swapped
-        /// straight into its bucket (an American flag sort's pass). Not stable, which the order
-        /// does not need: every run of items whose keys tie is put in position order where it
-        /// ends (``smallSort(_:depth:)``, ``tie(_:depth:)``).
-        private func partitionInPlace(_ range: Range<Int>, byte: Int) -> [Range<Int>] {
             withUnsafeTemporaryAllocation(of: Int.self, capacity: 512) { table in
                 table.initialize(repeating: 0)
                 for index in range { table[Self.digit(buffer[index], byte)] += 1 }
                 if table[Self.digit(buffer[range.lowerBound], byte)] == range.count { return [range] }
-                // table[value]: the bucket's end; table[256 + value]: where its next item goes.
+                // table[value]: where the bucket's next item goes; table[256 + value]: its end.
                 var buckets: [Range<Int>] = []
                 var total = range.lowerBound
                 for value in 0..<256 {
                     let count = table[value]
-                    table[256 + value] = total
+                    table[value] = total
                     if count > 0 { buckets.append(total..<(total + count)) }
                     total += count
-                    table[value] = total
+                    table[256 + value] = total
+                }
+                if range.count <= scratch.count {
+                    for index in range {
+                        let item = buffer[index]
+                        let value = Self.digit(item, byte)
+                        scratch[table[value] - range.lowerBound] = item
+                        table[value] += 1
+                    }
+                    for index in range { buffer[index] = scratch[index - range.lowerBound] }
+                    return buckets
                 }
                 for value in 0..<256 {
-                    while table[256 + value] < table[value] {
-                        var item = buffer[table[256 + value]]
+                    while table[value] < table[256 + value] {
+                        var item = buffer[table[value]]
                         var digit = Self.digit(item, byte)
                         while digit != value {
-                            swap(&item, &buffer[table[256 + digit]])
-                            table[256 + digit] += 1
+                            swap(&item, &buffer[table[digit]])
+                            table[digit] += 1
                             digit = Self.digit(item, byte)
                         }
-                        buffer[table[256 + value]] = item
-                        table[256 + value] += 1
+                        buffer[table[value]] = item
+                        table[value] += 1
                     }
                 }
                 return buckets
