@@ -287,35 +287,30 @@ public struct IndexedCollation: Sendable {
 
     // MARK: Implementation
 
-    /// Appends the key of the name at a position, made with a writer, to a table.
-    private typealias KeyWriting = @Sendable (Int, inout NameKeyWriter, inout KeyTable) -> Void
-
-    /// The keys of the names at `positions`, each appended by `write`, computed on this thread.
-    private func keyTable(_ positions: Range<Int>, write: (Int, inout NameKeyWriter, inout KeyTable) throws -> Void) rethrows -> KeyTable {
+    /// The keys of the names at `positions`, computed on this thread. A name that repeats one
+    /// keyed before gets a copy of that key (``RepeatedNameBytes``, which keeps the names' bytes).
+    private func keyTable(_ positions: Range<Int>, name: (Int) throws -> String) rethrows -> KeyTable {
         var table = KeyTable(capacity: positions.count, first: positions.lowerBound)
         var writer = NameKeyWriter(self)
-        for position in positions { try write(position, &writer, &table) }
+        var repeats = RepeatedNameBytes(count: positions.count, first: positions.lowerBound)
+        for position in positions {
+            var text = try name(position)
+            if let earlier = text.withUTF8({ repeats.earlier(utf8: $0, at: position) }), table.appendCopy(position: position, of: earlier) {
+                continue
+            }
+            table.append(position: position) { writer.append(text, to: &$0) }
+        }
         return table
     }
 
     /// The keys of `count` names, computed on this thread.
     private func keyTable(count: Int, name: (Int) throws -> String) rethrows -> KeyTable {
-        try keyTable(0..<count) { position, writer, table in
-            try table.append(position: position) { writer.append(try name(position), to: &$0) }
-        }
+        try keyTable(0..<count, name: name)
     }
 
     /// The keys of `count` names, split over the machine's cores when worth it.
     private func parallelKeyTable(count: Int, name: @escaping @Sendable (Int) -> String) async -> KeyTable {
-        await parallelKeyTable(count: count) { position, writer, table in
-            table.append(position: position) { writer.append(name(position), to: &$0) }
-        }
-    }
-
-    /// The keys of `count` names, each appended by `write`, split over the machine's cores when
-    /// worth it.
-    private func parallelKeyTable(count: Int, write: @escaping KeyWriting) async -> KeyTable {
-        await parallelKeyTable(count: count) { keyTable($0, write: write) }
+        await parallelKeyTable(count: count) { keyTable($0, name: name) }
     }
 
     /// The keys of the names in `names`, split over the machine's cores when worth it; each
@@ -350,12 +345,12 @@ public struct IndexedCollation: Sendable {
     /// The keys of `count` names whose parts `fill` makes, split over the machine's cores when
     /// worth it: each name's parts are made, read and keyed inside the worker that keys it, in
     /// an array kept from one name to the next. A name whose parts repeat an earlier name's that
-    /// its worker has keyed gets a copy of that key (``RepeatedParts``).
+    /// its worker has keyed gets a copy of that key (``RepeatedNameBytes``).
     private func parallelKeyTable(count: Int, parts fill: @escaping PartsFilling) async -> KeyTable {
         await parallelKeyTable(count: count) { positions in
             var table = KeyTable(capacity: positions.count, first: positions.lowerBound)
             var writer = NameKeyWriter(self)
-            var repeats = RepeatedParts(count: positions.count, first: positions.lowerBound)
+            var repeats = RepeatedNameBytes(count: positions.count, first: positions.lowerBound)
             var parts: [NamePart] = []
             for position in positions {
                 parts.removeAll(keepingCapacity: true)
