@@ -35,7 +35,7 @@ public struct ProviderConformance: Sendable {
     /// Scripts the provider files by a reading in every locale, so that no section title need
     /// be written in them (the pinyin provider files Han under the Latin letters of its pinyin).
     public let scriptsFiledByReading: Set<String>
-    /// Whether to check under every option set, every pair of strings and from many tasks at
+    /// Whether to check under every option set, every pair of strings and from many threads at
     /// once; otherwise under the first option set only, the pairs of the scripts' names and
     /// the first samples, on one task: for a provider's many locales beyond its core ones,
     /// where the locale changes the sections and little else.
@@ -92,7 +92,7 @@ public struct ProviderConformance: Sendable {
                 found += Self.checkDeterminism(collator, all)
                 found += Self.checkSameAsFresh(collator, fresh, all)
                 found += Self.checkKeyWriting(collator, all, readings: stages)
-                // Every name twice, so that the store's copies of repeated names' keys are checked.
+                // Every name twice, so that the keys copied for repeated names are checked in every path.
                 found += await Self.checkExportedKeys(IndexedCollation(collator: collator), all + all.reversed())
                 if thorough {
                     found += await Self.checkConcurrentUse(collator, all)
@@ -171,8 +171,8 @@ public struct ProviderConformance: Sendable {
     /// ``IndexedCollation/key(for:)-(String)``, and ordering them by section, then key bytes,
     /// then input position gives ``IndexedCollation/sectionedPositions(of:includeEmptySections:)-([String],_)``'s
     /// order: what a database that holds the keys relies on. The same names held as bytes
-    /// (the tool's lists, where a repeated name's key is copied from its earlier one) group and
-    /// export alike.
+    /// (the tool's lists) group and export alike. (A repeated name's key is copied from its
+    /// earlier one; give names that repeat.)
     public static func checkExportedKeys(_ collation: IndexedCollation, _ names: [String]) async -> [ConformanceFailure] {
         var failures: [ConformanceFailure] = []
         let keys = await collation.keys(for: names)
@@ -385,37 +385,33 @@ public struct ProviderConformance: Sendable {
     }
 
     // MARK: Concurrency
+    //
+    // The checks run on threads of their own, not tasks: a collator that shares state between
+    // its users shows it only when two of them work at the same moment, and tasks run on a pool
+    // as wide as the machine's cores, which other work (other tests) may hold, leaving one
+    // thread to run every task in turn. The system's scheduler interleaves threads even then.
 
-    /// Many tasks using one collator at once get the keys and comparisons a single task gets.
+    /// Many threads (`tasks` of them) using one collator at once get the keys and comparisons a
+    /// single thread gets.
     public static func checkConcurrentUse(_ collator: any Collator, _ samples: [String], tasks: Int = 8, rounds: Int = 4) async -> [ConformanceFailure] {
         guard !samples.isEmpty else { return [] }
         let expected = samples.map { collator.sortKey(for: $0) }
         let orders = samples.indices.map { collator.compare(samples[$0], samples[($0 + 1) % samples.count]) }
-        let mismatches = await withTaskGroup(of: Int.self) { group in
-            for worker in 0..<tasks {
-                group.addTask {
-                    var bad = 0
-                    for round in 0..<rounds {
-                        for index in samples.indices where (index + worker + round) % 2 == 0 {
-                            if collator.sortKey(for: samples[index]) != expected[index] { bad += 1 }
-                            if collator.compare(samples[index], samples[(index + 1) % samples.count]) != orders[index] { bad += 1 }
-                        }
-                    }
-                    return bad
+        let mismatches = await onThreads(tasks) { worker in
+            var bad = 0
+            for round in 0..<rounds {
+                for index in samples.indices where (index + worker + round) % 2 == 0 {
+                    if collator.sortKey(for: samples[index]) != expected[index] { bad += 1 }
+                    if collator.compare(samples[index], samples[(index + 1) % samples.count]) != orders[index] { bad += 1 }
                 }
             }
-            return await group.reduce(0, +)
-        }
-        return mismatches == 0 ? [] : [ConformanceFailure(.concurrency, "\(mismatches) keys or comparisons differed when computed from many tasks at once")]
+            return bad
+        }.reduce(0, +)
+        return mismatches == 0 ? [] : [ConformanceFailure(.concurrency, "\(mismatches) keys or comparisons differed when computed from many threads at once")]
     }
 
     /// `grouped` on `count` names (pairs of the samples) keyed on every core, and from `tasks`
     /// threads at once, equals the serial result.
-    ///
-    /// Threads of their own, not tasks: a collator whose writers share state shows it only when
-    /// two of them key at the same moment, and tasks run on a pool as wide as the machine's
-    /// cores, which other work (other tests) may hold, leaving one thread to run every task in
-    /// turn. The system's scheduler interleaves threads even then.
     public static func checkConcurrentGrouping(_ collator: any Collator, _ samples: [String], count: Int = 20_000, tasks: Int = 4) async -> [ConformanceFailure] {
         guard !samples.isEmpty else { return [] }
         let names = (0..<count).map { samples[$0 % samples.count] + " " + samples[($0 / samples.count) % samples.count] }
@@ -425,32 +421,30 @@ public struct ProviderConformance: Sendable {
         if await collation.grouped(names, by: { $0 }).map(\.items) != serial {
             failures.append(ConformanceFailure(.concurrency, "grouping \(count) names with keys made on every core differs from the serial grouping"))
         }
-        let differing = await differingGroupings(collation, names, serial, threads: tasks)
+        let differing = await onThreads(tasks) { _ in serialGroups(collation, names) != serial }.filter { $0 }.count
         if differing > 0 {
             failures.append(ConformanceFailure(.concurrency, "\(differing) of \(tasks) concurrent groupings of \(count) names differ from the serial grouping"))
         }
         return failures
     }
 
-    /// How many of `threads` groupings of `names`, each on a thread of its own and all at once,
-    /// differ from `serial`.
-    private static func differingGroupings(_ collation: IndexedCollation, _ names: [String], _ serial: [[String]], threads: Int) async -> Int {
+    /// `body` of each index below `count`, each on a thread of its own and all at once.
+    private static func onThreads<Result: Sendable>(_ count: Int, _ body: @escaping @Sendable (Int) -> Result) async -> [Result] {
         await withCheckedContinuation { continuation in
-            let outcomes = UnsafeMutableBufferPointer<Bool>.allocate(capacity: threads)
-            outcomes.initialize(repeating: false)
-            nonisolated(unsafe) let shared = outcomes    // each thread writes its own element
+            let results = UnsafeMutableBufferPointer<Result?>.allocate(capacity: count)
+            results.initialize(repeating: nil)
+            nonisolated(unsafe) let shared = results    // each thread writes its own element
             let group = DispatchGroup()
-            for index in 0..<threads {
+            for index in 0..<count {
                 // A serial queue of its own runs on a thread of its own (it targets the global
                 // queue that makes a thread rather than wait for one).
-                DispatchQueue(label: "conformance.grouping.\(index)").async(group: group) {
-                    shared[index] = serialGroups(collation, names) != serial
-                }
+                DispatchQueue(label: "conformance.thread.\(index)").async(group: group) { shared[index] = body(index) }
             }
             group.notify(queue: .global()) {
-                let count = shared.filter { $0 }.count
+                let values = shared.compactMap { $0 }
+                shared.deinitialize()
                 shared.deallocate()
-                continuation.resume(returning: count)
+                continuation.resume(returning: values)
             }
         }
     }
