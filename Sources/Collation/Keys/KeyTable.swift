@@ -115,9 +115,15 @@ struct KeyTable: Sendable {
         let local = earlier - parts[last].first
         let start = Int(parts[last].offsets[local]), end = Int(parts[last].offsets[local + 1])
         guard parts[last].arena.count + (end - start) <= partBytes else { return false }
-        // Byte by byte from the arena into itself: a slice of it would hold a second reference
-        // and make the append copy the whole arena.
-        for index in start..<end { parts[last].arena.append(parts[last].arena[index]) }
+        // From the arena into itself, in place: a slice of it would hold a second reference
+        // and make the append copy the whole arena (and a byte at a time cost a contact's key,
+        // twice a name's, as much as finding its name again).
+        let count = parts[last].arena.count
+        parts[last].arena.append(contentsOf: repeatElement(0, count: end - start))
+        parts[last].arena.withUnsafeMutableBufferPointer { arena in
+            guard let base = arena.baseAddress else { return }
+            (base + count).update(from: base + start, count: end - start)
+        }
         block.append(block.item(earlier - block.first), section: block.section(earlier - block.first))
         parts[last].offsets.append(UInt32(truncatingIfNeeded: parts[last].arena.count))
         return true
