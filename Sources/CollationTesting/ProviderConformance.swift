@@ -171,8 +171,8 @@ public struct ProviderConformance: Sendable {
     /// ``IndexedCollation/key(for:)-(String)``, and ordering them by section, then key bytes,
     /// then input position gives ``IndexedCollation/sectionedPositions(of:includeEmptySections:)-([String],_)``'s
     /// order: what a database that holds the keys relies on. The same names held as bytes
-    /// (the tool's lists) group and export alike. (A repeated name's key is copied from its
-    /// earlier one; give names that repeat.)
+    /// (the tool's lists) group and export alike, and so do contacts' names in parts made of
+    /// them. (A repeated name's key is copied from its earlier one; give names that repeat.)
     public static func checkExportedKeys(_ collation: IndexedCollation, _ names: [String]) async -> [ConformanceFailure] {
         var failures: [ConformanceFailure] = []
         let keys = await collation.keys(for: names)
@@ -195,7 +195,51 @@ public struct ProviderConformance: Sendable {
         if await collation.keys(for: store) != keys {
             failures.append(ConformanceFailure(.exportedKeys, "the names held as bytes export other keys than as strings"))
         }
+        return failures + (await checkExportedKeys(collation, parts: names.map(contactParts)))
+    }
+
+    /// ``checkExportedKeys(_:_:)`` for names in parts (contacts), given as arrays and as the
+    /// tool holds them (``PartsStore``), whose parts are also read as text alone (`--text`).
+    private static func checkExportedKeys(_ collation: IndexedCollation, parts names: [[NamePart]]) async -> [ConformanceFailure] {
+        var failures: [ConformanceFailure] = []
+        let keys = await collation.keys(for: names)
+        for (parts, key) in zip(names, keys) where key != collation.key(for: parts) {
+            failures.append(ConformanceFailure(.exportedKeys, "'\(parts.map(\.text).joined(separator: " "))' in parts: the exported key is not key(for:)"))
+        }
+        let byKeys = keys.indices.sorted { a, b in
+            if keys[a].section != keys[b].section { return keys[a].section < keys[b].section }
+            let order = SortKey.compareBytes(keys[a].sortKey.bytes, keys[b].sortKey.bytes)
+            return order != 0 ? order < 0 : a < b
+        }
+        let grouped = await collation.sectionedPositions(of: names).flatMap(\.items)
+        if byKeys != grouped { failures.append(ConformanceFailure(.exportedKeys, "ordering the exported keys of names in parts does not give the grouping's order")) }
+        let store = PartsStore(names)
+        if await collation.sectionedPositions(of: store).flatMap(\.items) != grouped {
+            failures.append(ConformanceFailure(.exportedKeys, "the names in parts held as bytes are grouped in another order than as arrays"))
+        }
+        if await collation.keys(for: store) != keys {
+            failures.append(ConformanceFailure(.exportedKeys, "the names in parts held as bytes export other keys than as arrays"))
+        }
+        let asText = names.map { $0.map { NamePart($0.text, role: .text) } }
+        if await collation.keys(for: store, everyPartAs: .text) != (await collation.keys(for: asText)) {
+            failures.append(ConformanceFailure(.exportedKeys, "the names in parts held as bytes, read as text, export other keys than their texts in parts"))
+        }
         return failures
+    }
+
+    /// A contact's parts made of a sample name: family and given name at its first space, else
+    /// (by the name, so that a repeated name repeats its parts) one part as a person's name, as
+    /// text, as a family name with a written form, or the name twice in two roles.
+    private static func contactParts(_ name: String) -> [NamePart] {
+        if let space = name.firstIndex(of: " ") {
+            return [NamePart(String(name[..<space]), role: .familyName), NamePart(String(name[name.index(after: space)...]), role: .givenName)]
+        }
+        switch name.unicodeScalars.count % 4 {
+        case 0: return [NamePart(name, role: .personName)]
+        case 1: return [NamePart(name, role: .text)]
+        case 2: return [NamePart(name, role: .familyName, written: "山田")]
+        default: return [NamePart(name, role: .givenName), NamePart(name, role: .familyName)]
+        }
     }
 
     /// A name that starts with a section's title, in capitals or in small letters, is in that

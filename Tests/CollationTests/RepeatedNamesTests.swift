@@ -85,8 +85,8 @@ struct RepeatedNameBytesTests {
     func bytesTellPartsApart() async {
         await propertyCheck(count: 500, input: Self.names, Self.names) { a, b in
             var first: [UInt8] = [], second: [UInt8] = []
-            RepeatedNameBytes.write(a, to: &first)
-            RepeatedNameBytes.write(b, to: &second)
+            PartsStore.write(a, to: &first)
+            PartsStore.write(b, to: &second)
             #expect((first == second) == Self.sameBytes(a, b))
         }
     }

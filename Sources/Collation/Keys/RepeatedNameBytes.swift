@@ -1,6 +1,6 @@
 /// Which earlier name a keying worker's name repeats, for names that are not held as bytes in
 /// one store: names in parts (a contact's) and names given as strings. ``RepeatedNames`` over
-/// each name's bytes (a string's UTF-8, or the parts written by ``write(_:to:)``), kept here.
+/// each name's bytes (a string's UTF-8, or the parts as ``PartsStore`` writes them), kept here.
 ///
 /// A name is keyed from its bytes alone (or its parts, role for role and byte for byte), so a
 /// name that is an earlier one has that name's key. The bytes of the names the memo remembers
@@ -41,7 +41,7 @@ struct RepeatedNameBytes {
         swap(&encoding, &self.encoding)     // taken out, so that it stays uniquely referenced
         defer { swap(&encoding, &self.encoding) }
         encoding.removeAll(keepingCapacity: true)
-        Self.write(parts, to: &encoding)
+        PartsStore.write(parts, to: &encoding)
         return encoding.withUnsafeBufferPointer { earlier(utf8: $0, at: position) }
     }
 
@@ -69,32 +69,5 @@ struct RepeatedNameBytes {
         if found == nil { bytes.append(contentsOf: name) }
         ends.append(UInt32(truncatingIfNeeded: bytes.count))
         return found
-    }
-
-    /// A part's role as a byte, with 0x80 when it has a written form.
-    private static func tag(_ part: NamePart) -> UInt8 {
-        let role: UInt8 = switch part.role {
-        case .text: 0
-        case .personName: 1
-        case .familyName: 2
-        case .givenName: 3
-        }
-        return part.written == nil ? role : role | 0x80
-    }
-
-    /// Appends `parts` as bytes: for each part its ``tag(_:)``, then its text's UTF-8 and the
-    /// written form's, each after its length in four bytes.
-    static func write(_ parts: [NamePart], to bytes: inout [UInt8]) {
-        for part in parts {
-            bytes.append(tag(part))
-            appendLengthAndUTF8(of: part.text, to: &bytes)
-            if let written = part.written { appendLengthAndUTF8(of: written, to: &bytes) }
-        }
-    }
-
-    private static func appendLengthAndUTF8(of text: String, to bytes: inout [UInt8]) {
-        let count = UInt32(truncatingIfNeeded: text.utf8.count)
-        for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8(truncatingIfNeeded: count >> UInt32(shift))) }
-        bytes.append(contentsOf: text.utf8)
     }
 }

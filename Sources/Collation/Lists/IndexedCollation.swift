@@ -150,6 +150,14 @@ public struct IndexedCollation: Sendable {
         await keys(count: names.count) { $1.append(contentsOf: names[$0]) }
     }
 
+    /// ``keys(for:)-([[NamePart]])`` for names in parts held as bytes (the tool's contacts);
+    /// with `everyPartAs`, every part is read in that role alone (see
+    /// ``sectionedPositions(of:everyPartAs:includeEmptySections:)``).
+    @concurrent
+    package func keys(for names: PartsStore, everyPartAs role: TextRole? = nil) async -> [CollationKey] {
+        await parallelKeyTable(of: names, everyPartAs: role).keys()
+    }
+
     // MARK: One name
 
     /// The reading of `name` that the collator sees.
@@ -269,6 +277,17 @@ public struct IndexedCollation: Sendable {
         return sections(of: table, includeEmptySections: includeEmptySections, parallelism: Self.coreCount) { Int($0) }
     }
 
+    /// ``sectionedPositions(of:includeEmptySections:)-([[NamePart]],_)`` for names in parts held
+    /// as bytes (the tool's contacts, written as they are read), keyed like names held as bytes.
+    /// With `everyPartAs`, every part is read in that role alone, its written form left out
+    /// (the tool's `--text`: a list that holds no person's names reads each part as text).
+    @concurrent
+    package func sectionedPositions(of names: PartsStore, everyPartAs role: TextRole? = nil,
+                                    includeEmptySections: Bool = false) async -> [CollationSection<Int>] {
+        let table = await parallelKeyTable(of: names, everyPartAs: role)
+        return sections(of: table, includeEmptySections: includeEmptySections, parallelism: Self.coreCount) { Int($0) }
+    }
+
     /// ``keys(for:)-([[NamePart]])`` for `count` names whose parts `parts` makes, inside the
     /// workers.
     package func keys(count: Int, parts: @escaping PartsFilling) async -> [CollationKey] {
@@ -359,6 +378,37 @@ public struct IndexedCollation: Sendable {
                     continue
                 }
                 table.append(position: position) { writer.append(parts, to: &$0) }
+            }
+            return table
+        }
+    }
+
+    /// The keys of the names in parts in `names`, split over the machine's cores when worth it:
+    /// a name repeating one its worker has keyed is found by its bytes in place and gets a copy
+    /// of that key (``RepeatedNames``), a single part in the collation's role is keyed from its
+    /// bytes like a plain name, and only the other names are made into parts again. With
+    /// `partRole`, every part is read in that role alone.
+    private func parallelKeyTable(of names: PartsStore, everyPartAs partRole: TextRole?) async -> KeyTable {
+        await parallelKeyTable(count: names.count) { positions in
+            var table = KeyTable(capacity: positions.count, first: positions.lowerBound)
+            var writer = NameKeyWriter(self)
+            var repeats = RepeatedNames(count: positions.count, first: positions.lowerBound)
+            var parts: [NamePart] = []
+            names.withView { names in
+                for position in positions {
+                    let name = names.name(at: position)
+                    if let earlier = repeats.earlier(name, at: position, in: names), table.appendCopy(position: position, of: earlier) {
+                        continue
+                    }
+                    if let text = PartsStore.singleText(of: name, role: role, readAs: partRole) {
+                        table.append(position: position) { writer.append(utf8: text, to: &$0) }
+                        continue
+                    }
+                    parts.removeAll(keepingCapacity: true)
+                    // The store's own bytes: read to the end (`false` would be a bug in `write`).
+                    _ = PartsStore.read(name, as: partRole, into: &parts)
+                    table.append(position: position) { writer.append(parts, to: &$0) }
+                }
             }
             return table
         }

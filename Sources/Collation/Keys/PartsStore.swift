@@ -1,0 +1,160 @@
+/// Names in parts (contacts') as one block of bytes: what the tool holds an address book's
+/// collation parts in between reading and keying, so that a contact is keyed like a plain name.
+///
+/// Keying a contact from its `Contact` took its parts out one by one (a retain and a release
+/// for each string), wrote them as bytes to find a repeated name, and read them again to key
+/// them: about twice a plain name's collate phase. Written here once, while the address book is
+/// read, a contact is found again by its bytes in place (``RepeatedNames``), and only a
+/// contact keyed for the first time is made into parts again.
+///
+/// Each name is its parts one after another: a tag byte (the role, with 0x80 when a written
+/// form follows), the text's length (LEB128) and UTF-8, then the written form's the same way.
+/// Two names in parts are equal, role for role and byte for byte, exactly when their bytes are
+/// (``RepeatedNameBytes`` writes names in parts the same way).
+///
+/// Keys that leave out their tie-breaks (the parts' texts joined by spaces), read by the sort
+/// from the store as plain names' are, were tried and measured: no faster than whole keys. The
+/// texts do not make a key alone (the same text in other parts or roles reads otherwise), so
+/// the store had to keep each text apart from its shape, and the sort to compare both.
+package struct PartsStore: Sendable, RandomAccessCollection {
+    /// Every name's parts as bytes, one after another.
+    private var bytes: [UInt8] = []
+    /// Where each name's bytes end; a name starts where the one before it ends.
+    private var ends: [UInt32] = []
+
+    /// An empty store.
+    package init() {}
+
+    /// The names in `names`.
+    package init(_ names: some Sequence<[NamePart]>) {
+        for parts in names { append(parts) }
+    }
+
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { ends.count }
+
+    /// The parts of the name at `index`, made again.
+    package subscript(index: Int) -> [NamePart] {
+        var parts: [NamePart] = []
+        withView { _ = Self.read($0.name(at: index), into: &parts) }
+        return parts
+    }
+
+    /// Adds a name given in `parts` after the others.
+    package mutating func append(_ parts: [NamePart]) {
+        Self.write(parts, to: &bytes)
+        ends.append(UInt32(truncatingIfNeeded: bytes.count))
+    }
+
+    /// Adds every name of `other` after this store's.
+    package mutating func append(contentsOf other: PartsStore) {
+        guard !isEmpty else {
+            self = other    // the usual first slice: no copy
+            return
+        }
+        let base = UInt32(truncatingIfNeeded: bytes.count)
+        bytes += other.bytes
+        ends += other.ends.map { $0 + base }
+    }
+
+    /// Calls `body` with a view of the names' bytes in place.
+    func withView<Result>(_ body: (NameStore.View) throws -> Result) rethrows -> Result {
+        try bytes.withUnsafeBufferPointer { bytes in try ends.withUnsafeBufferPointer { try body(NameStore.View(bytes: bytes.baseAddress, ends: $0)) } }
+    }
+
+    // MARK: The bytes of a name
+
+    /// Appends `parts` as bytes.
+    static func write(_ parts: [NamePart], to bytes: inout [UInt8]) {
+        for part in parts {
+            bytes.append(tag(part.role) | (part.written == nil ? 0 : 0x80))
+            appendLengthAndUTF8(of: part.text, to: &bytes)
+            if let written = part.written { appendLengthAndUTF8(of: written, to: &bytes) }
+        }
+    }
+
+    /// Appends the parts written in `name` to `parts`; when `role` is given, each part is read
+    /// as `role` alone (its written form left out: a collation that reads names as text reads
+    /// the text). `false` (with what was read before the fault appended) for bytes that
+    /// ``write(_:to:)`` did not write.
+    static func read(_ name: UnsafeBufferPointer<UInt8>, as role: TextRole? = nil, into parts: inout [NamePart]) -> Bool {
+        var index = 0
+        while index < name.count {
+            let tag = name[index]
+            index += 1
+            guard let partRole = Self.role(tag & 0x7F), let text = text(in: name, at: &index) else { return false }
+            var written: String?
+            if tag & 0x80 != 0 {
+                guard let form = Self.text(in: name, at: &index) else { return false }
+                written = String(decoding: form, as: UTF8.self)
+            }
+            parts.append(NamePart(String(decoding: text, as: UTF8.self), role: role ?? partRole, written: role == nil ? written : nil))
+        }
+        return true
+    }
+
+    /// The text of a name that is a single part read in `role` without a written form, in
+    /// place (such a name is keyed as a plain name): the part's own role, or `readAs` in its
+    /// place when given (its written form then left out, as ``read(_:as:into:)`` leaves it).
+    static func singleText(of name: UnsafeBufferPointer<UInt8>, role: TextRole, readAs: TextRole? = nil) -> UnsafeBufferPointer<UInt8>? {
+        guard let first = name.first else { return nil }
+        if let readAs {
+            guard readAs == role else { return nil }
+        } else {
+            guard first == tag(role) else { return nil }
+        }
+        var index = 1
+        guard let text = text(in: name, at: &index) else { return nil }
+        if first & 0x80 != 0 {
+            guard readAs != nil, Self.text(in: name, at: &index) != nil else { return nil }
+        }
+        return index == name.count ? text : nil
+    }
+
+    /// A role as a byte.
+    private static func tag(_ role: TextRole) -> UInt8 {
+        switch role {
+        case .text: 0
+        case .personName: 1
+        case .familyName: 2
+        case .givenName: 3
+        }
+    }
+
+    /// The role a byte stands for.
+    private static func role(_ tag: UInt8) -> TextRole? {
+        switch tag {
+        case 0: .text
+        case 1: .personName
+        case 2: .familyName
+        case 3: .givenName
+        default: nil
+        }
+    }
+
+    private static func appendLengthAndUTF8(of text: String, to bytes: inout [UInt8]) {
+        var count = text.utf8.count
+        while count >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: count) | 0x80)
+            count >>= 7
+        }
+        bytes.append(UInt8(count))
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    /// The text whose length starts at `index`, which moves past it; `nil` past the end.
+    private static func text(in name: UnsafeBufferPointer<UInt8>, at index: inout Int) -> UnsafeBufferPointer<UInt8>? {
+        var count = 0, shift = 0
+        while true {
+            guard index < name.count, shift < 35 else { return nil }
+            let byte = name[index]
+            index += 1
+            count |= Int(byte & 0x7F) << shift
+            if byte < 0x80 { break }
+            shift += 7
+        }
+        guard count <= name.count - index else { return nil }
+        defer { index += count }
+        return UnsafeBufferPointer(rebasing: name[index..<(index + count)])
+    }
+}
