@@ -26,7 +26,7 @@ extension Collate {
                 if output.format == .sqlite { return try await sqliteReport(session, list) }
                 if output.format == .html { return await htmlReport(session, list) }
                 let names = list.names
-                let sections = await list.sectionedPositions(in: session.collation, order: input.sortBy, includeEmptySections: showEmpty)
+                let sections = await list.sectionedPositions(in: session.collation, includeEmptySections: showEmpty)
                 return Report(
                     text: { out in
                         TextRendering.grouped(sections, names: names) { out.write($0) }
@@ -49,7 +49,7 @@ extension Collate {
 
         /// The HTML page: the sections, and every record's search keys for the page's search box.
         private func htmlReport(_ session: Session, _ list: NameList) async -> Report {
-            let sections = await list.sectionedPositions(in: session.collation, order: input.sortBy)
+            let sections = await list.sectionedPositions(in: session.collation)
             let index = await SearchSetup.index(list, sections: sections, session: session)
             let keys = (0..<index.count).map(index.line(at:))
             return Report(htmlOnly: { out in
@@ -60,7 +60,7 @@ extension Collate {
 
         /// The SQLite form: every record's key, in input order, written by ``SQLiteExport``.
         private func sqliteReport(_ session: Session, _ list: NameList) async throws -> Report {
-            let keys = await list.keys(in: session.collation, order: input.sortBy)
+            let keys = await list.keys(in: session.collation)
             let metadata = [
                 ("locale", session.locale.identifier), ("also", session.also.map(\.identifier).joined(separator: ",")),
                 ("provider", session.provider.identifier), ("key_version", session.collation.keyVersion),

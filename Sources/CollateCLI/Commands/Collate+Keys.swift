@@ -22,7 +22,7 @@ extension Collate {
 
         func run() async throws {
             try await Pipeline.run(collation, input: input, format: .text, destination: output) { session, list in
-                let keys = await list.keys(in: session.collation, order: input.sortBy)
+                let keys = await list.keys(in: session.collation)
                 let titles = session.collation.sectionTitles
                 let version = session.collation.keyVersion
                 return Report(textOnly: { out in

@@ -46,7 +46,7 @@ extension Collate {
         func run() async throws {
             var found = 0
             try await Pipeline.run(collation, input: input, format: output.format, destination: output.output) { session, list in
-                let sections = await list.sectionedPositions(in: session.collation, order: input.sortBy)
+                let sections = await list.sectionedPositions(in: session.collation)
                 let index = await SearchSetup.index(list, sections: sections, session: session)
                 let matches = index.matches(for: query, limit: limit)
                 found = matches.count

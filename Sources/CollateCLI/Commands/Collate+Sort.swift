@@ -18,7 +18,7 @@ extension Collate {
 
         func run() async throws {
             try await Pipeline.run(collation, input: input, format: output.format, destination: output.output) { session, list in
-                let order = await list.sectionedPositions(in: session.collation, order: input.sortBy).flatMap(\.items)
+                let order = await list.sectionedPositions(in: session.collation).flatMap(\.items)
                 return Report(
                     text: { out in for position in order { out.line(list.names[position]) } },
                     json: {

@@ -19,7 +19,7 @@ enum InputLoader {
         if flags.sample || (flags.files.isEmpty && standardInputIsAbsent()) {
             return (NameList(names: Sample.names), [])
         }
-        var names = NameList()
+        var names = NameList(order: flags.sortBy)
         // `validate()` has checked the name.
         let encoding = flags.encoding.flatMap(TextEncoding.init(named:))
         var problems: [FileProblem] = []
@@ -35,14 +35,14 @@ enum InputLoader {
             let result: (names: NameList, problems: [FileProblem])
             switch format(of: bytes, path: path, flags: flags) {
             case .json, .auto:    // `format(of:path:flags:)` never answers `auto`
-                result = JSONInput.read(bytes, file: name, encoding: encoding)
+                result = JSONInput.read(bytes, file: name, encoding: encoding, order: flags.sortBy)
             case .text: result = TextInput.read(consume bytes, file: name, encoding: encoding)    // read in place
             case .vcard:
                 let read = VCardReader(defaultEncoding: encoding ?? .utf8, keepsOtherFields: otherFields).read(consume bytes, file: name)    // its memory given back as it is read
-                result = (NameList(contacts: read.contacts), read.problems)
+                result = (NameList(contacts: read.contacts, order: flags.sortBy), read.problems)
             case .csv:
                 let read = ContactCSVReader(encoding: encoding, nameColumn: flags.nameColumn, keepsOtherFields: otherFields).read(bytes, file: name)
-                result = (NameList(contacts: read.contacts), read.problems)
+                result = (NameList(contacts: read.contacts, order: flags.sortBy), read.problems)
             }
             if flags.strict, let first = result.problems.first { throw StrictStop(problem: first) }
             names.append(contentsOf: result.names)

@@ -8,7 +8,7 @@ import Foundation
 public enum JSONInput {
     /// The names in `bytes`, and the problems found. A syntax error stops the file; a bad
     /// element is reported with its line and the others are kept.
-    public static func read(_ bytes: [UInt8], file: String, encoding: TextEncoding? = nil) -> (names: NameList, problems: [FileProblem]) {
+    public static func read(_ bytes: [UInt8], file: String, encoding: TextEncoding? = nil, order: NameOrder = .family) -> (names: NameList, problems: [FileProblem]) {
         var bytes = bytes
         if let encoding, encoding != .utf8 {
             do {
@@ -27,7 +27,7 @@ public enum JSONInput {
             return (NameList(), [FileProblem(file: file, line: 1, message: "expected an array of names or of objects with a \"name\" field; the file was not read", refusesFile: true)])
         }
         let lines = elementLines(bytes)
-        var names = NameList()
+        var names = NameList(order: order)
         var problems: [FileProblem] = []
         for (position, element) in elements.enumerated() {
             let line = position < lines.count ? lines[position] : nil

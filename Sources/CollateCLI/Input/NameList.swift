@@ -21,24 +21,38 @@ public struct NameList: Sendable {
     private var contactList: [Contact] = []
     /// The positions below `contactList.count` that are not contacts, in ascending runs.
     private var plainRuns: [Range<Int>] = []
+    /// What each record of `contactList` files under, as bytes: a contact's parts in `order`
+    /// (``Contact/collationParts(order:)``), a plain record's name as one part. Written as the
+    /// contacts come in (in parallel for a large address book), so that keying a contact reads
+    /// its parts in place like a plain name's bytes, not out of its `Contact`.
+    private var contactParts = PartsStore()
+    /// The order `contactParts` are written in: the tool's `--sort-by`. A list keyed in the
+    /// other order writes its parts again.
+    public private(set) var order: NameOrder
 
-    /// An empty list.
-    public init() {}
+    /// An empty list, whose contacts will be keyed by the name part that `order` puts first.
+    public init(order: NameOrder = .family) {
+        self.order = order
+    }
 
     /// A list of names without other fields.
     public init(names: [String]) {
         self.names = NameStore(names)
+        order = .family
     }
 
     /// A list of names without other fields, already in one block (a reader's).
     package init(names: NameStore) {
         self.names = names
+        order = .family
     }
 
-    /// A list of contacts, shown by their display names.
-    public init(contacts: [Contact]) {
+    /// A list of contacts, shown by their display names and keyed by the name part that
+    /// `order` puts first.
+    public init(contacts: [Contact], order: NameOrder = .family) {
         contactList = contacts
-        names = Self.displayNames(of: contacts)
+        self.order = order
+        (names, contactParts) = Self.displayNamesAndParts(of: contacts, order: order)
     }
 
     /// The number of names.
@@ -62,13 +76,7 @@ public struct NameList: Sendable {
 
     /// Whether the record at `index` is a contact.
     private func isContact(_ index: Int) -> Bool {
-        Self.isContact(index, contacts: contactList.count, plainRuns: plainRuns)
-    }
-
-    /// Whether record `index` is a contact, given how many records the contact list covers and
-    /// which of them are not contacts.
-    private static func isContact(_ index: Int, contacts: Int, plainRuns: [Range<Int>]) -> Bool {
-        index < contacts && !plainRuns.contains { $0.contains(index) }
+        index < contactList.count && !plainRuns.contains { $0.contains(index) }
     }
 
     /// Pads the contacts up to the names: the records added since the last contact are not
@@ -76,26 +84,43 @@ public struct NameList: Sendable {
     private mutating func padContacts() {
         guard contactList.count < names.count else { return }
         plainRuns.append(contactList.count..<names.count)
+        for index in contactList.count..<names.count { contactParts.append([NamePart(names[index], role: .personName)]) }
         contactList += (contactList.count..<names.count).map { _ in Contact() }
     }
 
-    /// The display names of `contacts`, in order: made in parts at once for a large address
-    /// book (a display name is a few string operations, for every card).
-    private static func displayNames(of contacts: [Contact]) -> NameStore {
+    /// The display names of `contacts` and their collation parts in `order`, in order: made
+    /// in slices at once for a large address book (a display name is a few string operations,
+    /// for every card, and its parts as many).
+    private static func displayNamesAndParts(of contacts: [Contact], order: NameOrder) -> (NameStore, PartsStore) {
         let cores = max(1, min(8, ProcessInfo.processInfo.activeProcessorCount))
-        guard contacts.count >= 20_000, cores > 1 else { return NameStore(contacts.lazy.map(\.displayName)) }
+        guard contacts.count >= 20_000, cores > 1 else { return slice(contacts[...], order: order) }
         let size = (contacts.count + cores - 1) / cores
-        var parts = [NameStore](repeating: NameStore(), count: cores)
-        parts.withUnsafeMutableBufferPointer { buffer in
+        var slices = [(NameStore, PartsStore)](repeating: (NameStore(), PartsStore()), count: cores)
+        slices.withUnsafeMutableBufferPointer { buffer in
             nonisolated(unsafe) let buffer = buffer
-            DispatchQueue.concurrentPerform(iterations: cores) { part in
-                let range = min(contacts.count, part * size)..<min(contacts.count, (part + 1) * size)
-                buffer[part] = NameStore(contacts[range].lazy.map(\.displayName))
+            DispatchQueue.concurrentPerform(iterations: cores) { index in
+                let range = min(contacts.count, index * size)..<min(contacts.count, (index + 1) * size)
+                buffer[index] = slice(contacts[range], order: order)
             }
         }
-        var names = parts[0]
-        for part in parts.dropFirst() { names.append(contentsOf: part) }
-        return names
+        var (names, parts) = slices[0]
+        for slice in slices.dropFirst() {
+            names.append(contentsOf: slice.0)
+            parts.append(contentsOf: slice.1)
+        }
+        return (names, parts)
+    }
+
+    /// The display names and collation parts of a slice of contacts.
+    private static func slice(_ contacts: ArraySlice<Contact>, order: NameOrder) -> (NameStore, PartsStore) {
+        var names = NameStore(), store = PartsStore(), parts: [NamePart] = []
+        for contact in contacts {
+            names.append(contact.displayName)
+            parts.removeAll(keepingCapacity: true)
+            contact.appendCollationParts(order: order, to: &parts)
+            store.append(parts)
+        }
+        return (names, store)
     }
 
     /// Adds a name and its other fields.
@@ -111,6 +136,7 @@ public struct NameList: Sendable {
     public mutating func append(_ contact: Contact, fields: [JSONValue.ObjectMember] = []) {
         padContacts()
         contactList.append(contact)
+        contactParts.append(contact.collationParts(order: order))
         append(contact.displayName, fields: fields)
     }
 
@@ -128,57 +154,56 @@ public struct NameList: Sendable {
             padContacts()
             plainRuns += other.plainRuns.map { ($0.lowerBound + names.count)..<($0.upperBound + names.count) }
             contactList += other.contactList
+            contactParts.append(contentsOf: other.order == order ? other.contactParts : other.parts(in: order))
         }
         names.append(contentsOf: other.names)
     }
 
     /// The positions of the records grouped into `collation`'s sections, each section sorted;
-    /// contacts by the name part that `order` puts first.
-    func sectionedPositions(in collation: IndexedCollation, order: NameOrder, includeEmptySections: Bool = false) async -> [CollationSection<Int>] {
+    /// contacts by the name part that the list's ``order`` puts first.
+    func sectionedPositions(in collation: IndexedCollation, includeEmptySections: Bool = false) async -> [CollationSection<Int>] {
         guard hasContacts else {
             return await collation.sectionedPositions(of: names, includeEmptySections: includeEmptySections)
         }
-        let source = PartsSource(list: self, role: collation.role, order: order)
-        return await collation.sectionedPositions(count: names.count, includeEmptySections: includeEmptySections) { source.parts(at: $0, into: &$1) }
+        return await collation.sectionedPositions(of: recordParts(), everyPartAs: Self.partRole(in: collation),
+                                                  includeEmptySections: includeEmptySections)
     }
 
-    /// Every record's section and sort key, in input order: the keys ``sectionedPositions(in:order:includeEmptySections:)``
+    /// Every record's section and sort key, in input order: the keys ``sectionedPositions(in:includeEmptySections:)``
     /// sorts by.
-    func keys(in collation: IndexedCollation, order: NameOrder) async -> [CollationKey] {
+    func keys(in collation: IndexedCollation) async -> [CollationKey] {
         guard hasContacts else { return await collation.keys(for: names) }
-        let source = PartsSource(list: self, role: collation.role, order: order)
-        return await collation.keys(count: names.count) { source.parts(at: $0, into: &$1) }
+        return await collation.keys(for: recordParts(), everyPartAs: Self.partRole(in: collation))
     }
 
-    /// What the keying workers read a record's parts from: the few members they need, not the
-    /// whole list (a closure that captured the list retained each of its arrays for every
-    /// record).
-    private struct PartsSource: Sendable {
-        let contacts: [Contact]
-        let plainRuns: [Range<Int>]
-        let names: NameStore
-        let role: TextRole
-        let order: NameOrder
+    /// How every part of a contact is read in `collation`: a collation that reads no name as a
+    /// person's (`--text`) reads each part as text; else each in its own role.
+    private static func partRole(in collation: IndexedCollation) -> TextRole? {
+        collation.role == .text ? .text : nil
+    }
 
-        init(list: NameList, role: TextRole, order: NameOrder) {
-            contacts = list.contactList
-            plainRuns = list.plainRuns
-            names = list.names
-            self.role = role
-            self.order = order
-        }
+    /// What every record files under, in parts: the parts written as the contacts came in, and
+    /// the names of the plain records after the last contact as one part each.
+    private func recordParts() -> PartsStore {
+        var store = contactParts
+        for index in store.count..<names.count { store.append([NamePart(names[index], role: .personName)]) }
+        return store
+    }
 
-        /// Appends what the record at `index` files under to the empty `parts`: a contact's
-        /// parts, read in their roles (all as text when the collation reads nothing as a
-        /// person's name), or the name itself.
-        func parts(at index: Int, into parts: inout [NamePart]) {
-            guard NameList.isContact(index, contacts: contacts.count, plainRuns: plainRuns) else {
-                return parts.append(NamePart(names[index], role: role))
+    /// The collation parts of the records in `contactList`, in `order`: the list's own, or
+    /// written again for the other order (a list added to one that sorts by the other part).
+    private func parts(in order: NameOrder) -> PartsStore {
+        guard order != self.order else { return contactParts }
+        var store = PartsStore(), parts: [NamePart] = []
+        for index in contactList.indices {
+            parts.removeAll(keepingCapacity: true)
+            if isContact(index) {
+                contactList[index].appendCollationParts(order: order, to: &parts)
+            } else {
+                parts.append(NamePart(names[index], role: .personName))
             }
-            contacts[index].appendCollationParts(order: order, to: &parts)
-            if role == .text {
-                for index in parts.indices { parts[index] = NamePart(parts[index].text, role: .text) }
-            }
+            store.append(parts)
         }
+        return store
     }
 }
