@@ -180,11 +180,7 @@ public struct ProviderConformance: Sendable {
         for (name, key) in zip(names, keys) where key != collation.key(for: name) {
             failures.append(ConformanceFailure(.exportedKeys, "'\(name)': the exported key is not key(for:)"))
         }
-        let byKeys = keys.indices.sorted { a, b in
-            if keys[a].section != keys[b].section { return keys[a].section < keys[b].section }
-            let order = SortKey.compareBytes(keys[a].sortKey.bytes, keys[b].sortKey.bytes)
-            return order != 0 ? order < 0 : a < b
-        }
+        let byKeys = order(of: keys)
         let grouped = await collation.sectionedPositions(of: names).flatMap(\.items)
         if byKeys != grouped { failures.append(ConformanceFailure(.exportedKeys, "ordering the exported keys does not give the grouping's order")) }
         // The tool holds its lists as bytes (NameStore) and groups and exports them from there.
@@ -206,11 +202,7 @@ public struct ProviderConformance: Sendable {
         for (parts, key) in zip(names, keys) where key != collation.key(for: parts) {
             failures.append(ConformanceFailure(.exportedKeys, "'\(parts.map(\.text).joined(separator: " "))' in parts: the exported key is not key(for:)"))
         }
-        let byKeys = keys.indices.sorted { a, b in
-            if keys[a].section != keys[b].section { return keys[a].section < keys[b].section }
-            let order = SortKey.compareBytes(keys[a].sortKey.bytes, keys[b].sortKey.bytes)
-            return order != 0 ? order < 0 : a < b
-        }
+        let byKeys = order(of: keys)
         let grouped = await collation.sectionedPositions(of: names).flatMap(\.items)
         if byKeys != grouped { failures.append(ConformanceFailure(.exportedKeys, "ordering the exported keys of names in parts does not give the grouping's order")) }
         let store = PartsStore(names)
@@ -225,6 +217,16 @@ public struct ProviderConformance: Sendable {
             failures.append(ConformanceFailure(.exportedKeys, "the names in parts held as bytes, read as text, export other keys than their texts in parts"))
         }
         return failures
+    }
+
+    /// The positions of `keys` ordered by section, then key bytes, then position: the order a
+    /// database that holds the keys gives.
+    private static func order(of keys: [CollationKey]) -> [Int] {
+        keys.indices.sorted { a, b in
+            if keys[a].section != keys[b].section { return keys[a].section < keys[b].section }
+            let order = SortKey.compareBytes(keys[a].sortKey.bytes, keys[b].sortKey.bytes)
+            return order != 0 ? order < 0 : a < b
+        }
     }
 
     /// A contact's parts made of a sample name: family and given name at its first space, else

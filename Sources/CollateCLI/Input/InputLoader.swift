@@ -23,7 +23,7 @@ enum InputLoader {
         // `validate()` has checked the name.
         let encoding = flags.encoding.flatMap(TextEncoding.init(named:))
         var problems: [FileProblem] = []
-        var total = 0
+        var total = 0, addressBooks = 0
         for path in flags.files.isEmpty ? ["-"] : flags.files {
             let name = path == "-" ? "<stdin>" : path
             let bytes = try readAll(path)
@@ -33,7 +33,17 @@ enum InputLoader {
                 throw FileProblem(file: name, message: "too large: collate reads at most 4 GiB of input in one run")
             }
             let result: (names: NameList, problems: [FileProblem])
-            switch format(of: bytes, path: path, flags: flags) {
+            let format = format(of: bytes, path: path, flags: flags)
+            if format == .vcard || format == .csv {
+                // A contact's parts as bytes (NameList) take up to 1.5 times the bytes of the
+                // fields they come from (a one-letter CSV field and its comma: three bytes), and
+                // they too are held with 32-bit offsets. JSON spells every field's name.
+                addressBooks += bytes.count
+                guard addressBooks <= NameStore.capacity / 2 else {
+                    throw FileProblem(file: name, message: "too large: collate reads at most 2 GiB of vCard and CSV address books in one run")
+                }
+            }
+            switch format {
             case .json, .auto:    // `format(of:path:flags:)` never answers `auto`
                 result = JSONInput.read(bytes, file: name, encoding: encoding, order: flags.sortBy)
             case .text: result = TextInput.read(consume bytes, file: name, encoding: encoding)    // read in place

@@ -7,7 +7,8 @@ import Foundation
 /// see ``ContactJSON``). Other fields are kept and written back in JSON output.
 public enum JSONInput {
     /// The names in `bytes`, and the problems found. A syntax error stops the file; a bad
-    /// element is reported with its line and the others are kept.
+    /// element is reported with its line and the others are kept. Contacts are keyed by the
+    /// name part that `order` puts first (``NameList/order``).
     public static func read(_ bytes: [UInt8], file: String, encoding: TextEncoding? = nil, order: NameOrder = .family) -> (names: NameList, problems: [FileProblem]) {
         var bytes = bytes
         if let encoding, encoding != .utf8 {

@@ -87,6 +87,13 @@ package struct NameStore: Sendable, RandomAccessCollection {
         ends.append(UInt32(truncatingIfNeeded: utf8.count))
     }
 
+    /// Adds an entry that `write` appends to the store's bytes: for a ``PartsStore``, whose
+    /// entries are names in parts written as bytes (not UTF-8 text; never made into strings).
+    mutating func appendEntry(_ write: (inout [UInt8]) -> Void) {
+        write(&utf8)
+        ends.append(UInt32(truncatingIfNeeded: utf8.count))
+    }
+
     /// Adds every name of `other` after this store's.
     package mutating func append(contentsOf other: NameStore) {
         guard !isEmpty else {

@@ -17,10 +17,8 @@
 /// texts do not make a key alone (the same text in other parts or roles reads otherwise), so
 /// the store had to keep each text apart from its shape, and the sort to compare both.
 package struct PartsStore: Sendable, RandomAccessCollection {
-    /// Every name's parts as bytes, one after another.
-    private var bytes: [UInt8] = []
-    /// Where each name's bytes end; a name starts where the one before it ends.
-    private var ends: [UInt32] = []
+    /// Every name's parts as bytes, one entry each (not UTF-8 text: never made into strings).
+    private var entries = NameStore()
 
     /// An empty store.
     package init() {}
@@ -31,7 +29,7 @@ package struct PartsStore: Sendable, RandomAccessCollection {
     }
 
     package var startIndex: Int { 0 }
-    package var endIndex: Int { ends.count }
+    package var endIndex: Int { entries.count }
 
     /// The parts of the name at `index`, made again.
     package subscript(index: Int) -> [NamePart] {
@@ -42,24 +40,17 @@ package struct PartsStore: Sendable, RandomAccessCollection {
 
     /// Adds a name given in `parts` after the others.
     package mutating func append(_ parts: [NamePart]) {
-        Self.write(parts, to: &bytes)
-        ends.append(UInt32(truncatingIfNeeded: bytes.count))
+        entries.appendEntry { Self.write(parts, to: &$0) }
     }
 
     /// Adds every name of `other` after this store's.
     package mutating func append(contentsOf other: PartsStore) {
-        guard !isEmpty else {
-            self = other    // the usual first slice: no copy
-            return
-        }
-        let base = UInt32(truncatingIfNeeded: bytes.count)
-        bytes += other.bytes
-        ends += other.ends.map { $0 + base }
+        entries.append(contentsOf: other.entries)
     }
 
     /// Calls `body` with a view of the names' bytes in place.
     func withView<Result>(_ body: (NameStore.View) throws -> Result) rethrows -> Result {
-        try bytes.withUnsafeBufferPointer { bytes in try ends.withUnsafeBufferPointer { try body(NameStore.View(bytes: bytes.baseAddress, ends: $0)) } }
+        try entries.withView(body)
     }
 
     // MARK: The bytes of a name
