@@ -214,6 +214,11 @@ struct FlagTests {
         let path = try files.file("p.csv", "First Name,Last Name\nZed,Adams\nAmy,Young\n")
         #expect(try CLIRunner.run(["sort", path, "--locale", "en"]).stdoutLines == ["Zed Adams", "Amy Young", ""])
         #expect(try CLIRunner.run(["sort", path, "--locale", "en", "--sort-by", "given"]).stdoutLines == ["Amy Young", "Zed Adams", ""])
+        // After a list of names, in the same run, and before one.
+        let names = try files.file("n.txt", "Bob\n")
+        #expect(try CLIRunner.run(["sort", names, path, "--locale", "en", "--sort-by", "given"]).stdoutLines == ["Amy Young", "Bob", "Zed Adams", ""])
+        #expect(try CLIRunner.run(["sort", path, names, "--locale", "en", "--sort-by", "given"]).stdoutLines == ["Amy Young", "Bob", "Zed Adams", ""])
+        #expect(try CLIRunner.run(["sort", names, path, "--locale", "en"]).stdoutLines == ["Zed Adams", "Bob", "Amy Young", ""])
     }
 
     @Test("--strict stops at the first problem and writes nothing; without it the rest is written")

@@ -10,10 +10,11 @@ import Testing
 struct NameListTests {
     static let contacts = [Contact(givenName: "Zed", familyName: "Adams"), Contact(givenName: "Amy", familyName: "Young"), Contact(organization: "Acme")]
 
-    /// "Bob", the contacts, then "Carl", the contacts added as a list in `added` order.
+    /// "Bob", the contacts, then "Carl", each added as a list (a file read), the contacts in
+    /// `added` order.
     static func list(_ order: NameOrder, contactsIn added: NameOrder) -> NameList {
         var list = NameList(order: order)
-        list.append("Bob")
+        list.append(contentsOf: NameList(names: ["Bob"]))
         list.append(contentsOf: NameList(contacts: contacts, order: added))
         var after = NameList()
         after.append("Carl")
@@ -29,6 +30,7 @@ struct NameListTests {
         for order in [NameOrder.family, .given] {
             for added in [NameOrder.family, .given] {
                 let list = Self.list(order, contactsIn: added)
+                #expect(list.order == order)
                 #expect(await list.sectionedPositions(in: collation).flatMap(\.items) == expected[order], "\(order), added \(added)")
                 var one = NameList(order: order)
                 one.append("Bob")
@@ -37,5 +39,17 @@ struct NameListTests {
                 #expect(await list.keys(in: collation) == (await one.keys(in: collation)), "\(order), added \(added)")
             }
         }
+    }
+}
+
+extension NameListTests {
+    @Test("A list of contacts added to an empty list takes the empty list's order")
+    func firstListTakesTheOrder() async throws {
+        let collation = try IndexedCollation(locale: "en", registry: ProviderRegistry([LatinCollationProvider()]))
+        var list = NameList(order: .given)
+        list.append(contentsOf: NameList(contacts: Self.contacts, order: .family))
+        #expect(list.order == .given)
+        // Acme, Young Amy, Adams Zed.
+        #expect(await list.sectionedPositions(in: collation).flatMap(\.items) == [2, 1, 0])
     }
 }

@@ -143,7 +143,13 @@ public struct NameList: Sendable {
     /// Adds every name of `other`, after this list's.
     public mutating func append(contentsOf other: NameList) {
         if names.isEmpty {
-            self = other    // the usual single input: no copy of a large array
+            // The usual single input: no copy of a large array. The list keeps its order.
+            let order = order
+            self = other
+            if other.order != order {
+                contactParts = other.parts(in: order)
+                self.order = order
+            }
             return
         }
         if !other.fieldLists.isEmpty {
