@@ -94,6 +94,12 @@ public struct ProviderConformance: Sendable {
                 found += Self.checkKeyWriting(collator, all, readings: stages)
                 // Every name twice, so that the keys copied for repeated names are checked in every path.
                 found += await Self.checkExportedKeys(IndexedCollation(collator: collator), all + all.reversed())
+                if round == 0 {
+                    // The provider's own reading stages, which its fused writers key parts with.
+                    for stage in readings {
+                        found += await Self.checkExportedKeys(IndexedCollation(collator: collator, transliterator: stage), all + all.reversed())
+                    }
+                }
                 if thorough {
                     found += await Self.checkConcurrentUse(collator, all)
                     // Grouping 20,000 names from many threads costs seconds: once per locale.

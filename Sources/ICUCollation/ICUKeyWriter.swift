@@ -70,6 +70,14 @@ struct ICUKeyWriter: PartsKeyWriter {
         return appendKeyOfReadingUnits(handle: handle, to: &buffer)
     }
 
+    /// The same for a name in parts read in place from the tool's store.
+    mutating func appendKey(forPartsIn name: PartsStore.Entry, to buffer: inout [UInt8]) -> Int? {
+        guard let utf16Reading, !collator.options.numeric, let handle = lease.handle else { return nil }
+        readingUnits.removeAll(keepingCapacity: true)
+        guard utf16Reading.appendReadingUTF16(ofPartsIn: name, to: &readingUnits) else { return nil }
+        return appendKeyOfReadingUnits(handle: handle, to: &buffer)
+    }
+
     /// A name that the reading stage reads, keyed from the reading's UTF-16 as the stage writes
     /// it (``UTF16Reading``), with no string made for the name or its reading; `nil`, with
     /// nothing appended, when the stage reads it only as a string.

@@ -72,6 +72,8 @@ struct ICUPropertyTests {
             let key = collation.key(for: parts)
             #expect(key.sortKey.bytes.starts(with: collation.collator.sortKey(for: reading).bytes + [0x01]), "\(parts)")
             #expect(key.section == collation.collator.sections.clamped(collation.collator.sectionIndex(for: reading)), "\(parts)")
+            // The same parts read in place from the tool's store, twice (the second a copy).
+            #expect(await collation.keys(for: PartsStore([parts, parts])) == [key, key], "\(parts)")
         }
     }
 

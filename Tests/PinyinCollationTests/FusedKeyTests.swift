@@ -42,6 +42,10 @@ struct FusedKeyTests {
             let reading = reader.reading(of: parts)
             #expect(fused == [9, 9] + collator.sortKey(for: reading).bytes, "\(parts)")
             #expect(section == collator.sectionIndex(for: reading), "\(parts)")
+            // The same parts read in place from the tool's store.
+            var stored: [UInt8] = [9, 9]
+            let storedSection = PartsStore([parts]).withEntry(at: 0) { writer.appendKey(forPartsIn: $0, to: &stored) }
+            #expect(stored == fused && storedSection == section, "\(parts)")
         }
     }
 

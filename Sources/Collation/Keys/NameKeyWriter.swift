@@ -90,6 +90,24 @@ struct NameKeyWriter {
         return layout.clamped(section)
     }
 
+    /// ``append(_:to:)-([NamePart],_)`` for a name in parts read in place from a ``PartsStore``,
+    /// when the collator's fused writer keys it so (``PartsKeyWriter/appendKey(forPartsIn:to:)``);
+    /// `nil`, with nothing appended, when not (the caller then makes the parts). Not for a name
+    /// that is a single part in the collation's role, which is keyed as a plain name.
+    mutating func append(partsIn name: PartsStore.Entry, to buffer: inout [UInt8]) -> Int? {
+        guard let section = partsWriter?.appendKey(forPartsIn: name, to: &buffer) else { return nil }
+        if tieBreak {
+            buffer.append(0x01)
+            var first = true
+            name.forEachPart { text, _, _ in
+                if !first { buffer.append(0x20) }
+                first = false
+                Self.appendEscaped(text, to: &buffer)
+            }
+        }
+        return layout.clamped(section)
+    }
+
     /// ``appendTieBreak(_:to:)`` of the parts' texts joined by spaces, written without joining them.
     static func appendTieBreak(parts: [NamePart], to buffer: inout [UInt8]) {
         buffer.append(0x01)

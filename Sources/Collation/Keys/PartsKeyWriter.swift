@@ -10,4 +10,13 @@ package protocol PartsKeyWriter: CollationKeyWriter {
     /// `reading(of:)`, keyed as text) to `buffer` and returns its section; `nil`, with
     /// nothing appended, for parts it does not key this way.
     mutating func appendKey(forPartsOf parts: [NamePart], to buffer: inout [UInt8]) -> Int?
+
+    /// ``appendKey(forPartsOf:to:)`` for a name in parts read in place from a ``PartsStore``
+    /// (the tool's contacts): the same key, with no string made for the parts. `nil`, with
+    /// nothing appended, for a writer that keys parts only as ``NamePart``s (the default).
+    mutating func appendKey(forPartsIn name: PartsStore.Entry, to buffer: inout [UInt8]) -> Int?
+}
+
+extension PartsKeyWriter {
+    package mutating func appendKey(forPartsIn name: PartsStore.Entry, to buffer: inout [UInt8]) -> Int? { nil }
 }

@@ -48,6 +48,11 @@ package struct PartsStore: Sendable, RandomAccessCollection {
         entries.append(contentsOf: other.entries)
     }
 
+    /// Calls `body` with the name at `index` in place, each part read as `role` when one is given.
+    package func withEntry<Result>(at index: Int, readingEveryPartAs role: TextRole? = nil, _ body: (Entry) throws -> Result) rethrows -> Result {
+        try withView { try body(Entry(bytes: $0.name(at: index), role: role)) }
+    }
+
     /// Calls `body` with a view of the names' bytes in place.
     func withView<Result>(_ body: (NameStore.View) throws -> Result) rethrows -> Result {
         try entries.withView(body)
@@ -64,24 +69,44 @@ package struct PartsStore: Sendable, RandomAccessCollection {
         }
     }
 
+    /// A name in parts as the store holds it, read in place: for the providers' parts writers
+    /// (``PartsKeyWriter/appendKey(forPartsIn:to:)``), which key a contact seen for the first
+    /// time from its bytes, with no string made for its parts.
+    package struct Entry {
+        /// The name's bytes, as ``PartsStore/write(_:to:)`` wrote them.
+        let bytes: UnsafeBufferPointer<UInt8>
+        /// The role every part is read in, its written form left out, when one is given.
+        let role: TextRole?
+
+        /// Calls `body` with each part's text and written form (UTF-8, in place) and the role it
+        /// is read in, in order. `false`, after the parts before the fault, for bytes that
+        /// ``PartsStore/write(_:to:)`` did not write.
+        @discardableResult
+        package func forEachPart(_ body: (_ text: UnsafeBufferPointer<UInt8>, _ role: TextRole, _ written: UnsafeBufferPointer<UInt8>?) -> Void) -> Bool {
+            var index = 0
+            while index < bytes.count {
+                let tag = bytes[index]
+                index += 1
+                guard let partRole = PartsStore.role(tag & 0x7F), let text = PartsStore.text(in: bytes, at: &index) else { return false }
+                var written: UnsafeBufferPointer<UInt8>?
+                if tag & 0x80 != 0 {
+                    guard let form = PartsStore.text(in: bytes, at: &index) else { return false }
+                    written = form
+                }
+                body(text, role ?? partRole, role == nil ? written : nil)
+            }
+            return true
+        }
+    }
+
     /// Appends the parts written in `name` to `parts`; when `role` is given, each part is read
     /// as `role` alone (its written form left out: a collation that reads names as text reads
     /// the text). `false` (with what was read before the fault appended) for bytes that
     /// ``write(_:to:)`` did not write.
     static func read(_ name: UnsafeBufferPointer<UInt8>, as role: TextRole? = nil, into parts: inout [NamePart]) -> Bool {
-        var index = 0
-        while index < name.count {
-            let tag = name[index]
-            index += 1
-            guard let partRole = Self.role(tag & 0x7F), let text = text(in: name, at: &index) else { return false }
-            var written: String?
-            if tag & 0x80 != 0 {
-                guard let form = Self.text(in: name, at: &index) else { return false }
-                written = String(decoding: form, as: UTF8.self)
-            }
-            parts.append(NamePart(String(decoding: text, as: UTF8.self), role: role ?? partRole, written: role == nil ? written : nil))
+        Entry(bytes: name, role: role).forEachPart { text, role, written in
+            parts.append(NamePart(String(decoding: text, as: UTF8.self), role: role, written: written.map { String(decoding: $0, as: UTF8.self) }))
         }
-        return true
     }
 
     /// The text of a name that is a single part read in `role` without a written form, in

@@ -404,10 +404,13 @@ public struct IndexedCollation: Sendable {
                         table.append(position: position) { writer.append(utf8: text, to: &$0) }
                         continue
                     }
-                    parts.removeAll(keepingCapacity: true)
-                    // The store's own bytes: read to the end (`false` would be a bug in `write`).
-                    _ = PartsStore.read(name, as: partRole, into: &parts)
-                    table.append(position: position) { writer.append(parts, to: &$0) }
+                    table.append(position: position) { buffer in
+                        if let section = writer.append(partsIn: PartsStore.Entry(bytes: name, role: partRole), to: &buffer) { return section }
+                        parts.removeAll(keepingCapacity: true)
+                        // The store's own bytes: read to the end (`false` would be a bug in `write`).
+                        _ = PartsStore.read(name, as: partRole, into: &parts)
+                        return writer.append(parts, to: &buffer)
+                    }
                 }
             }
             return table

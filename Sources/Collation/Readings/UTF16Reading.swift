@@ -13,6 +13,10 @@ package protocol UTF16Reading: Transliterator {
     /// only as strings (by default: a stage may decide a name's reading from all its parts).
     func appendReadingUTF16(ofParts parts: [NamePart], to units: inout [UInt16]) -> Bool
 
+    /// ``appendReadingUTF16(ofParts:to:)`` for a name in parts read in place from a
+    /// ``PartsStore``. `false`, with `units` as they were, by default.
+    func appendReadingUTF16(ofPartsIn name: PartsStore.Entry, to units: inout [UInt16]) -> Bool
+
     /// A bound below which the stage reads nothing: a name whose scalars are all below it is
     /// its own reading, and a key writer keys it as written, without the stage. By default 0
     /// (the stage may read anything).
@@ -21,5 +25,6 @@ package protocol UTF16Reading: Transliterator {
 
 extension UTF16Reading {
     package func appendReadingUTF16(ofParts parts: [NamePart], to units: inout [UInt16]) -> Bool { false }
+    package func appendReadingUTF16(ofPartsIn name: PartsStore.Entry, to units: inout [UInt16]) -> Bool { false }
     package var firstScalarRead: UInt32 { 0 }
 }

@@ -40,13 +40,31 @@ struct PinyinKeyWriter: PartsKeyWriter {
         output.reset()
         for (index, part) in parts.enumerated() {
             if index > 0 { output.append(other: " ") }
-            // Decoded from the part's UTF-8 into the scratch space, as a list's names are.
             var text = part.text
-            let count = text.withUTF8 { TextScanning.decodeMeaningful($0, into: &scalars, filler: "\0") { scalar, put in put(scalar) } }
-            scalars.withUnsafeBufferPointer { reader.walk(UnsafeBufferPointer(rebasing: $0[..<count]), role: part.role, into: &output) }
+            text.withUTF8 { appendPart($0, role: part.role) }
         }
         output.builder.finish(into: &buffer)
         return output.builder.firstSection ?? overflowIndex
+    }
+
+    /// The same for a name in parts read in place from the tool's store.
+    mutating func appendKey(forPartsIn name: PartsStore.Entry, to buffer: inout [UInt8]) -> Int? {
+        output.reset()
+        var first = true
+        name.forEachPart { text, role, _ in
+            if !first { output.append(other: " ") }
+            first = false
+            appendPart(text, role: role)
+        }
+        output.builder.finish(into: &buffer)
+        return output.builder.firstSection ?? overflowIndex
+    }
+
+    /// Walks a part given as UTF-8 in `role` into the output: decoded into the scratch space,
+    /// as a list's names are.
+    private mutating func appendPart(_ text: UnsafeBufferPointer<UInt8>, role: TextRole) {
+        let count = TextScanning.decodeMeaningful(text, into: &scalars, filler: "\0") { scalar, put in put(scalar) }
+        scalars.withUnsafeBufferPointer { reader.walk(UnsafeBufferPointer(rebasing: $0[..<count]), role: role, into: &output) }
     }
 
     /// Appends the key of the reading of the first `count` ``scalars`` and returns its section.

@@ -63,10 +63,16 @@ public struct PinyinTransliterator: Transliterator, UTF16Reading {
     private func appendWalk<Codec: UnicodeCodec>(of text: String, role: TextRole, to units: inout [Codec.CodeUnit], as codec: Codec.Type,
                                                  keepingText: Bool = false) -> Bool {
         var text = text
+        return text.withUTF8 { appendWalk(ofUTF8: $0, role: role, to: &units, as: codec, keepingText: keepingText) }
+    }
+
+    /// ``appendWalk(of:role:to:as:keepingText:)`` of a text given as UTF-8.
+    private func appendWalk<Codec: UnicodeCodec>(ofUTF8 bytes: UnsafeBufferPointer<UInt8>, role: TextRole, to units: inout [Codec.CodeUnit],
+                                                 as codec: Codec.Type, keepingText: Bool = false) -> Bool {
         // Decoded from the text's UTF-8 into scratch space (a text has no more scalars than
         // bytes): the string's scalar view cost more than the walk (a contact's parts are read
         // here, for ICU, one after another).
-        return text.withUTF8 { bytes in withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: bytes.count) { scratch in
+        withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: bytes.count) { scratch in
             var count = 0
             TextScanning.forEachScalar(droppingIgnorablePrefixOf: bytes) { scalar in
                 scratch.initializeElement(at: count, to: scalar)
@@ -88,7 +94,7 @@ public struct PinyinTransliterator: Transliterator, UTF16Reading {
             if output.sawSyllable || (keepingText && !dropped) { return true }
             units.removeSubrange(mark...)
             return false
-        } }
+        }
     }
 
     /// The reading written as UTF-16 (``UTF16Reading``): the walk's output, which is the text
@@ -111,6 +117,23 @@ public struct PinyinTransliterator: Transliterator, UTF16Reading {
         for (index, part) in parts.enumerated() {
             if index > 0 { units.append(0x20) }
             if !appendWalk(of: part.text, role: part.role, to: &units, as: UTF16.self, keepingText: true) { units.append(contentsOf: part.text.utf16) }
+        }
+        return true
+    }
+
+    /// ``appendReadingUTF16(ofParts:to:)`` for a name in parts read in place from the tool's store.
+    package func appendReadingUTF16(ofPartsIn name: PartsStore.Entry, to units: inout [UInt16]) -> Bool {
+        guard custom.names.isEmpty else { return false }
+        var first = true
+        name.forEachPart { text, role, _ in
+            if !first { units.append(0x20) }
+            first = false
+            if !appendWalk(ofUTF8: text, role: role, to: &units, as: UTF16.self, keepingText: true) {
+                TextScanning.forEachScalar(inUTF8: text) { scalar in
+                    UTF16.encode(scalar) { units.append($0) }
+                    return true
+                }
+            }
         }
         return true
     }
