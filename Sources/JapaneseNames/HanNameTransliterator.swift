@@ -124,6 +124,35 @@ public struct HanNameTransliterator: Transliterator, UTF16Reading {
         }.joined(separator: " ")
     }
 
+    /// ``reading(of:)`` written as UTF-16 for a name in parts read in place from the tool's
+    /// store, where its scalars decide it: a name not led by Han (its texts), or one read as
+    /// Chinese because no part has kana and no family name may start a Japanese one. A name
+    /// that may be Japanese is read as a string.
+    package func appendReadingUTF16(ofPartsIn name: PartsStore.Entry, to units: inout [UInt16]) -> Bool {
+        var leadIsHan: Bool?
+        var mayBeJapanese = reading == .japanese
+        name.forEachPart { text, role, written in
+            let spelled = written ?? text
+            if leadIsHan == nil { leadIsHan = TextScanning.firstMeaningfulScalar(inUTF8: spelled).map(Self.isHan) ?? false }
+            // Only a name led by Han is read; a name that is not is its texts, Japanese or not.
+            guard reading == .auto, leadIsHan == true, !mayBeJapanese else { return }
+            if Self.hasKana(utf8: text) || written.map(Self.hasKana(utf8:)) ?? false { mayBeJapanese = true }
+            if role == .familyName {
+                var first: Unicode.Scalar?, second: Unicode.Scalar?
+                TextScanning.forEachScalar(droppingIgnorablePrefixOf: spelled) { scalar in
+                    if first == nil { first = scalar } else if second == nil { second = scalar }
+                }
+                if let first, let second, mayStartLongSurname(first, second) { mayBeJapanese = true }
+            }
+        }
+        guard reading != .none, leadIsHan == true else {
+            name.appendTexts(to: &units)
+            return true
+        }
+        if mayBeJapanese { return false }
+        return pinyin.appendReadingUTF16(ofPartsIn: name, to: &units)
+    }
+
     // MARK: Japanese
 
     /// Whether a name in parts is read as Japanese: always with ``HanReading/japanese``; with
@@ -176,6 +205,16 @@ public struct HanNameTransliterator: Transliterator, UTF16Reading {
     /// Whether `text` has a hiragana or katakana letter (the middle dot ・ is not one).
     static func hasKana(_ text: String) -> Bool {
         text.unicodeScalars.contains(where: isKana)
+    }
+
+    /// Whether the UTF-8 `text` has a hiragana or katakana letter.
+    static func hasKana(utf8 text: UnsafeBufferPointer<UInt8>) -> Bool {
+        var found = false
+        TextScanning.forEachScalar(inUTF8: text) { scalar in
+            found = isKana(scalar)
+            return !found
+        }
+        return found
     }
 
     /// Whether `scalar` is a hiragana or katakana letter.

@@ -58,6 +58,16 @@ struct ICUPropertyTests {
             let fromBytes = await collation.keys(for: NameStore(list))
             #expect(fromBytes == list.map { collation.key(for: $0) }, "\(list)")
         }
+        // Contacts: the same texts in parts, in every role, some with a written form (kana, Han,
+        // a Latin spelling), read in place from the tool's store, repeated ones too.
+        let roles: [TextRole] = [.familyName, .givenName, .personName, .text]
+        let written = Gen<String??>.element(of: [nil, nil, "やまだ", "山田", "Yamada", "张"]).map { $0 ?? nil }
+        let parts = zip(zip(mixed, Gen<TextRole?>.element(of: roles)), written)
+            .map { NamePart($0.0, role: $0.1 ?? .text, written: $1) }.array(of: 1...3)
+        await propertyCheck(count: 40, input: parts.array(of: 1...20)) { list in
+            let fromStore = await collation.keys(for: PartsStore(list + list))
+            #expect(fromStore == (list + list).map { collation.key(for: $0) }, "\(list)")
+        }
     }
 
     @Test("A name in parts is keyed as its reading's text, written from the reading's UTF-16, for all inputs", arguments: ["zh-Hans", "zh-Hant", "en"])

@@ -97,6 +97,20 @@ package struct PartsStore: Sendable, RandomAccessCollection {
             }
             return true
         }
+
+        /// Appends the parts' texts joined by spaces as UTF-16: the reading of a name the reading
+        /// stage does not read.
+        package func appendTexts(to units: inout [UInt16]) {
+            var first = true
+            forEachPart { text, _, _ in
+                if !first { units.append(0x20) }
+                first = false
+                TextScanning.forEachScalar(inUTF8: text) { scalar in
+                    UTF16.encode(scalar) { units.append($0) }
+                    return true
+                }
+            }
+        }
     }
 
     /// Appends the parts written in `name` to `parts`; when `role` is given, each part is read
