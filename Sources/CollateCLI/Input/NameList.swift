@@ -26,8 +26,8 @@ public struct NameList: Sendable {
     /// contacts come in (in parallel for a large address book), so that keying a contact reads
     /// its parts in place like a plain name's bytes, not out of its `Contact`.
     private var contactParts = PartsStore()
-    /// The order `contactParts` are written in: the tool's `--sort-by`. A list keyed in the
-    /// other order writes its parts again.
+    /// The order `contactParts` are written in: the tool's `--sort-by`. The contacts of a list
+    /// added in the other order have their parts written again in this one.
     public private(set) var order: NameOrder
 
     /// An empty list, whose contacts will be keyed by the name part that `order` puts first.

@@ -386,8 +386,9 @@ public struct IndexedCollation: Sendable {
     /// The keys of the names in parts in `names`, split over the machine's cores when worth it:
     /// a name repeating one its worker has keyed is found by its bytes in place and gets a copy
     /// of that key (``RepeatedNames``), a single part in the collation's role is keyed from its
-    /// bytes like a plain name, and only the other names are made into parts again. With
-    /// `partRole`, every part is read in that role alone.
+    /// bytes like a plain name, and another name from its bytes too where the collator's writer
+    /// keys parts in place (``PartsKeyWriter/appendKey(forPartsIn:to:)``); only the rest are made
+    /// into parts again. With `partRole`, every part is read in that role alone.
     private func parallelKeyTable(of names: PartsStore, everyPartAs partRole: TextRole?) async -> KeyTable {
         await parallelKeyTable(count: names.count) { positions in
             var table = KeyTable(capacity: positions.count, first: positions.lowerBound)
