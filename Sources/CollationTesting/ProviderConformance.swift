@@ -180,47 +180,40 @@ public struct ProviderConformance: Sendable {
     /// (the tool's lists) group and export alike, and so do contacts' names in parts made of
     /// them. (A repeated name's key is copied from its earlier one; give names that repeat.)
     public static func checkExportedKeys(_ collation: IndexedCollation, _ names: [String]) async -> [ConformanceFailure] {
-        var failures: [ConformanceFailure] = []
         let keys = await collation.keys(for: names)
-        if keys.count != names.count { return [ConformanceFailure(.exportedKeys, "\(names.count) names gave \(keys.count) keys")] }
-        for (name, key) in zip(names, keys) where key != collation.key(for: name) {
-            failures.append(ConformanceFailure(.exportedKeys, "'\(name)': the exported key is not key(for:)"))
-        }
-        let byKeys = order(of: keys)
-        let grouped = await collation.sectionedPositions(of: names).flatMap(\.items)
-        if byKeys != grouped { failures.append(ConformanceFailure(.exportedKeys, "ordering the exported keys does not give the grouping's order")) }
+        var failures = checkKeys(keys, of: names, expected: collation.key(for:), grouped: await collation.sectionedPositions(of: names))
         // The tool holds its lists as bytes (NameStore) and groups and exports them from there.
         let store = NameStore(names)
-        if await collation.sectionedPositions(of: store).flatMap(\.items) != grouped {
+        if await collation.sectionedPositions(of: store).flatMap(\.items) != order(of: keys) {
             failures.append(ConformanceFailure(.exportedKeys, "the names held as bytes are grouped in another order than as strings"))
         }
         if await collation.keys(for: store) != keys {
             failures.append(ConformanceFailure(.exportedKeys, "the names held as bytes export other keys than as strings"))
         }
-        return failures + (await checkExportedKeys(collation, parts: names.map(contactParts)))
+        // Contacts: names in parts (written as bytes, as the tool holds them, and keyed from
+        // there), and the same parts each read as text alone (the tool's `--text`).
+        let contacts = names.map(contactParts)
+        failures += checkKeys(await collation.keys(for: contacts), of: contacts, expected: collation.key(for:),
+                              grouped: await collation.sectionedPositions(of: contacts))
+        let asText = contacts.map { $0.map { NamePart($0.text, role: .text) } }
+        let held = PartsStore(contacts)
+        failures += checkKeys(await collation.keys(for: held, everyPartAs: .text), of: asText, expected: collation.key(for:),
+                              grouped: await collation.sectionedPositions(of: held, everyPartAs: .text))
+        return failures
     }
 
-    /// ``checkExportedKeys(_:_:)`` for names in parts (contacts), given as arrays and as the
-    /// tool holds them (``PartsStore``), whose parts are also read as text alone (`--text`).
-    private static func checkExportedKeys(_ collation: IndexedCollation, parts names: [[NamePart]]) async -> [ConformanceFailure] {
+    /// The failures of exported `keys` of `names`: a key that is not the name's `expected` key,
+    /// or an order of the keys that is not `grouped`'s.
+    private static func checkKeys<Name>(_ keys: [CollationKey], of names: [Name], expected: (Name) -> CollationKey,
+                                        grouped: [CollationSection<Int>]) -> [ConformanceFailure] {
+        if keys.count != names.count { return [ConformanceFailure(.exportedKeys, "\(names.count) names gave \(keys.count) keys")] }
         var failures: [ConformanceFailure] = []
-        let keys = await collation.keys(for: names)
-        for (parts, key) in zip(names, keys) where key != collation.key(for: parts) {
-            failures.append(ConformanceFailure(.exportedKeys, "'\(parts.map(\.text).joined(separator: " "))' in parts: the exported key is not key(for:)"))
+        for (name, key) in zip(names, keys) where key != expected(name) {
+            let shown = (name as? [NamePart]).map { "\($0.map(\.text).joined(separator: " ")) in parts" } ?? "\(name)"
+            failures.append(ConformanceFailure(.exportedKeys, "'\(shown)': the exported key is not key(for:)"))
         }
-        let byKeys = order(of: keys)
-        let grouped = await collation.sectionedPositions(of: names).flatMap(\.items)
-        if byKeys != grouped { failures.append(ConformanceFailure(.exportedKeys, "ordering the exported keys of names in parts does not give the grouping's order")) }
-        let store = PartsStore(names)
-        if await collation.sectionedPositions(of: store).flatMap(\.items) != grouped {
-            failures.append(ConformanceFailure(.exportedKeys, "the names in parts held as bytes are grouped in another order than as arrays"))
-        }
-        if await collation.keys(for: store) != keys {
-            failures.append(ConformanceFailure(.exportedKeys, "the names in parts held as bytes export other keys than as arrays"))
-        }
-        let asText = names.map { $0.map { NamePart($0.text, role: .text) } }
-        if await collation.keys(for: store, everyPartAs: .text) != (await collation.keys(for: asText)) {
-            failures.append(ConformanceFailure(.exportedKeys, "the names in parts held as bytes, read as text, export other keys than their texts in parts"))
+        if order(of: keys) != grouped.flatMap(\.items) {
+            failures.append(ConformanceFailure(.exportedKeys, "ordering the exported keys of \(Name.self) does not give the grouping's order"))
         }
         return failures
     }

@@ -61,50 +61,27 @@ struct RepeatedNamesTests {
     }
 }
 
-/// The same memo over names in parts (contacts).
-@Suite("Repeated names in parts")
+/// The same memo over names given as strings, which keeps the bytes it compares.
+@Suite("Repeated names given as strings")
 struct RepeatedNameBytesTests {
-    /// Parts in every role, with and without a written form, from texts that look alike: the
-    /// same letters composed and decomposed, a text split differently over two parts.
-    static let part = zip(Gen<String?>.element(of: ["", "é", "e\u{301}", "ab", "a", "b", "王"]).map { $0 ?? "" },
-                          Gen<TextRole?>.element(of: [.text, .personName, .familyName, .givenName]).map { $0 ?? .text },
-                          Gen<String??>.element(of: [nil, "", "やまだ", "e\u{301}"]).map { $0 ?? nil })
-        .map { NamePart($0.0, role: $0.1, written: $0.2) }
-    static let names = part.array(of: 0...3)
-    static let lists = names.array(of: 0...60)
+    /// Strings that look alike: the same letters composed and decomposed, one a prefix of another.
+    static let lists = Gen<String?>.element(of: ["", "é", "e\u{301}", "ab", "a", "b", "王伟", "王偉"]).map { $0 ?? "" }.array(of: 0...60)
 
-    /// Whether two names in parts are the same, byte for byte (not Swift's string equality,
-    /// which takes "é" and "e\u{301}" for one).
-    static func sameBytes(_ a: [NamePart], _ b: [NamePart]) -> Bool {
-        a.count == b.count && zip(a, b).allSatisfy { x, y in
-            x.role == y.role && Array(x.text.utf8) == Array(y.text.utf8) && x.written.map { Array($0.utf8) } == y.written.map { Array($0.utf8) }
-        }
-    }
-
-    @Test("Two names in parts are written as the same bytes exactly when they are the same parts, byte for byte")
-    func bytesTellPartsApart() async {
-        await propertyCheck(count: 500, input: Self.names, Self.names) { a, b in
-            var first: [UInt8] = [], second: [UInt8] = []
-            PartsStore.write(a, to: &first)
-            PartsStore.write(b, to: &second)
-            #expect((first == second) == Self.sameBytes(a, b))
-        }
-    }
-
-    @Test("A name in parts the memo finds is an earlier position with the same parts, however small its store")
-    func foundPartsAreEqual() async {
+    @Test("A string the memo finds is an earlier position with the same bytes, however small its store")
+    func foundStringsAreEqual() async {
         // Stores that start over after nearly every name, now and then, or never in a list this short.
         await propertyCheck(count: 300, input: Self.lists, Gen<Int?>.element(of: [0, 8, 64, 1 << 20]).map { $0 ?? 0 }) { names, limit in
             var memo = RepeatedNameBytes(count: names.count, first: 0, limit: limit)
-            for (position, parts) in names.enumerated() {
-                guard let found = memo.earlier(parts, at: position) else {
-                    if limit == 1 << 20, position > 0, Self.sameBytes(names[position - 1], parts) {
+            for (position, name) in names.enumerated() {
+                var text = name
+                guard let found = text.withUTF8({ memo.earlier(utf8: $0, at: position) }) else {
+                    if limit == 1 << 20, position > 0, Array(names[position - 1].utf8) == Array(name.utf8) {
                         Issue.record("a name right after itself was not found")
                     }
                     continue
                 }
                 #expect(found < position)
-                #expect(Self.sameBytes(names[found], parts))
+                #expect(Array(names[found].utf8) == Array(name.utf8))
             }
         }
     }

@@ -10,7 +10,8 @@
 /// Each name is its parts one after another: a tag byte (the role, with 0x80 when a written
 /// form follows), the text's length (LEB128) and UTF-8, then the written form's the same way.
 /// Two names in parts are equal, role for role and byte for byte, exactly when their bytes are
-/// (``RepeatedNameBytes`` writes names in parts the same way).
+/// (``RepeatedNames`` finds a repeated contact by them). The library's `[[NamePart]]` lists are
+/// written here too before they are keyed.
 ///
 /// Keys that leave out their tie-breaks (the parts' texts joined by spaces), read by the sort
 /// from the store as plain names' are, were tried and measured: no faster than whole keys. The

@@ -1,12 +1,11 @@
-/// Which earlier name a keying worker's name repeats, for names that are not held as bytes in
-/// one store: names in parts (a contact's) and names given as strings. ``RepeatedNames`` over
-/// each name's bytes (a string's UTF-8, or the parts as ``PartsStore`` writes them), kept here.
+/// Which earlier name a keying worker's name repeats, for names given as strings (the library's
+/// `grouped(_:by:)`, `sorted(_:by:)`, `keys(for:)`): ``RepeatedNames`` over each name's UTF-8,
+/// kept here. (Names held as bytes, a list's or a contact's parts, are found in their store.)
 ///
-/// A name is keyed from its bytes alone (or its parts, role for role and byte for byte), so a
-/// name that is an earlier one has that name's key. The bytes of the names the memo remembers
-/// are kept in a store of the worker's own, where a candidate is compared (making an earlier
-/// contact's parts again to compare them cost about what keying it does, and an item's name may
-/// come from a caller's closure). Names that are found are not kept again, and the store starts
+/// A name is keyed from its bytes alone, so a name that is an earlier one has that name's key.
+/// The bytes of the names the memo remembers are kept in a store of the worker's own, where a
+/// candidate is compared (an item's name comes from a caller's closure, which is not called
+/// twice). Names that are found are not kept again, and the store starts
 /// over when it passes a limit, so that a large list costs a bounded few megabytes
 /// (``init(count:first:limit:)``).
 struct RepeatedNameBytes {
@@ -20,29 +19,14 @@ struct RepeatedNameBytes {
     private let end: Int
     /// The most bytes the store holds before it starts over.
     private let limit: Int
-    /// The current name's parts as bytes, kept from one name to the next.
-    private var encoding: [UInt8] = []
 
     /// A memo for a worker keying the `count` names from position `first` on, whose store starts
-    /// over past `limit` bytes: 4 MB, about a hundred thousand distinct contacts (less in tests).
-    /// One memo serves one kind of name: parts or strings.
+    /// over past `limit` bytes: 4 MB, a few hundred thousand distinct names (less in tests).
     init(count: Int, first: Int, limit: Int = 4 << 20) {
         memo = RepeatedNames(count: count, first: first)
         self.first = first
         end = first + count
         self.limit = limit
-    }
-
-    /// The position of an earlier name whose parts are `parts`, if the memo holds one; else
-    /// `position` (where `parts` are) is remembered. Positions are given in order.
-    mutating func earlier(_ parts: [NamePart], at position: Int) -> Int? {
-        if memo.isStopped { return nil }
-        var encoding: [UInt8] = []
-        swap(&encoding, &self.encoding)     // taken out, so that it stays uniquely referenced
-        defer { swap(&encoding, &self.encoding) }
-        encoding.removeAll(keepingCapacity: true)
-        PartsStore.write(parts, to: &encoding)
-        return encoding.withUnsafeBufferPointer { earlier(utf8: $0, at: position) }
     }
 
     /// The position of an earlier name whose bytes are `name`'s, if the memo holds one; else

@@ -147,7 +147,8 @@ public struct IndexedCollation: Sendable {
     /// ``keys(for:)-([String])`` for names given in parts (contacts).
     @concurrent
     public func keys(for names: [[NamePart]]) async -> [CollationKey] {
-        await keys(count: names.count) { $1.append(contentsOf: names[$0]) }
+        // Written as bytes first: keyed from there, repeats found by their bytes in place.
+        await keys(for: PartsStore(names))
     }
 
     /// ``keys(for:)-([[NamePart]])`` for names in parts held as bytes (the tool's contacts);
@@ -263,18 +264,7 @@ public struct IndexedCollation: Sendable {
     /// family name, given name, company), each part read in its role.
     @concurrent
     public func sectionedPositions(of names: [[NamePart]], includeEmptySections: Bool = false) async -> [CollationSection<Int>] {
-        await sectionedPositions(count: names.count, includeEmptySections: includeEmptySections) { $1.append(contentsOf: names[$0]) }
-    }
-
-    /// ``sectionedPositions(of:includeEmptySections:)-([[NamePart]],_)`` for `count` names whose
-    /// parts `parts` makes: each name's parts are made, read and keyed inside the worker that
-    /// keys it, so that a list of contacts costs what a list of names does (no array of every
-    /// contact's parts is built first).
-    @concurrent
-    package func sectionedPositions(count: Int, includeEmptySections: Bool = false,
-                                    parts: @escaping PartsFilling) async -> [CollationSection<Int>] {
-        let table = await parallelKeyTable(count: count, parts: parts)
-        return sections(of: table, includeEmptySections: includeEmptySections, parallelism: Self.coreCount) { Int($0) }
+        await sectionedPositions(of: PartsStore(names), includeEmptySections: includeEmptySections)
     }
 
     /// ``sectionedPositions(of:includeEmptySections:)-([[NamePart]],_)`` for names in parts held
@@ -287,15 +277,6 @@ public struct IndexedCollation: Sendable {
         let table = await parallelKeyTable(of: names, everyPartAs: role)
         return sections(of: table, includeEmptySections: includeEmptySections, parallelism: Self.coreCount) { Int($0) }
     }
-
-    /// ``keys(for:)-([[NamePart]])`` for `count` names whose parts `parts` makes, inside the
-    /// workers.
-    package func keys(count: Int, parts: @escaping PartsFilling) async -> [CollationKey] {
-        await parallelKeyTable(count: count, parts: parts).keys()
-    }
-
-    /// Appends the parts of the name at a position to an empty array (one per worker, reused).
-    package typealias PartsFilling = @Sendable (Int, inout [NamePart]) -> Void
 
     /// ``sorted(_:by:)`` off the caller's actor, computing keys in parallel on large inputs.
     @concurrent
@@ -356,28 +337,6 @@ public struct IndexedCollation: Sendable {
                         table.append(position: position) { writer.append(utf8: name, to: &$0) }
                     }
                 }
-            }
-            return table
-        }
-    }
-
-    /// The keys of `count` names whose parts `fill` makes, split over the machine's cores when
-    /// worth it: each name's parts are made, read and keyed inside the worker that keys it, in
-    /// an array kept from one name to the next. A name whose parts repeat an earlier name's that
-    /// its worker has keyed gets a copy of that key (``RepeatedNameBytes``).
-    private func parallelKeyTable(count: Int, parts fill: @escaping PartsFilling) async -> KeyTable {
-        await parallelKeyTable(count: count) { positions in
-            var table = KeyTable(capacity: positions.count, first: positions.lowerBound)
-            var writer = NameKeyWriter(self)
-            var repeats = RepeatedNameBytes(count: positions.count, first: positions.lowerBound)
-            var parts: [NamePart] = []
-            for position in positions {
-                parts.removeAll(keepingCapacity: true)
-                fill(position, &parts)
-                if let earlier = repeats.earlier(parts, at: position), table.appendCopy(position: position, of: earlier) {
-                    continue
-                }
-                table.append(position: position) { writer.append(parts, to: &$0) }
             }
             return table
         }
