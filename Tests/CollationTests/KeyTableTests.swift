@@ -43,8 +43,9 @@ struct KeyTableTests {
                 var full = key
                 NameKeyWriter.appendTieBreak(name, to: &full)
                 whole.append((section, full))
-                // The arena keeps a key's bytes past the 16 its item carries.
-                stored += max(0, (leaves ? key.count : full.count) - 16)
+                // The arena keeps a key's record: its length (a byte), then its bytes past the
+                // 16 its item carries.
+                stored += 1 + max(0, (leaves ? key.count : full.count) - 16)
                 store.withUTF8(at: position) { tail in
                     // Every other repeat is copied (where its earlier key is in the open part).
                     if position % 2 == 1, let earlier = store.withView({ repeats.earlier(tail, at: position, in: $0) }),
@@ -129,5 +130,51 @@ struct KeyTableTests {
         #expect(table.parts.count > 3, "the arenas were cut into parts")
         let order = store.withView { table.sorted(sections: 3, parallelism: 2, tails: $0, scratchItems: scratchItems) }
         #expect(order.positions.map(Int.init) == Self.order(of: whole))
+    }
+
+    @Test("A key's record gives back its length and its bytes past the first 16, for all lengths", arguments: [0, 1, 15, 16, 17, 127, 128, 300, 16_400, 2_100_000])
+    func records(length: Int) {
+        let key = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+        var arena: [UInt8] = [0xAA, 0xBB]    // a record starts where the arena's bytes end
+        arena += key
+        KeyTable.KeyRecord.replaceKey(in: &arena, from: 2)
+        #expect(arena.prefix(2) == [0xAA, 0xBB])
+        let record = arena.withUnsafeBufferPointer { bytes in bytes.baseAddress.map { KeyTable.KeyRecord(at: $0 + 2) } }
+        #expect(record?.headLength == length)
+        #expect(record?.size == arena.count - 2, "the record ends where the arena does")
+        #expect(record?.lengthSize == (length < 1 << 7 ? 1 : length < 1 << 14 ? 2 : length < 1 << 21 ? 3 : 4), "seven bits a byte")
+        if let record {
+            #expect(Array(arena[(2 + record.lengthSize)...]) == Array(key.dropFirst(16)))
+        }
+    }
+
+    @Test("A key longer than a part is cut to it: keys that differ in what is kept sort by it, keys that differ only past the cut keep their input order")
+    func keysCutToAPart() {
+        // Parts of 40 bytes keep a record's length and 30 bytes past the item's 16: 46 bytes of
+        // a key. Keys of 100 bytes, differing at byte 20 (kept) or at byte 80 (cut off).
+        func key(at index: Int, _ byte: UInt8) -> [UInt8] {
+            var key = [UInt8](repeating: 0x41, count: 100)
+            key[index] = byte
+            return key
+        }
+        let keys = [key(at: 80, 0x43), key(at: 20, 0x43), key(at: 80, 0x42), key(at: 20, 0x42), key(at: 80, 0x41)]
+        let names = ["e", "d", "c", "b", "a"]
+        let store = NameStore(names)
+        var table = KeyTable(capacity: keys.count, partBytes: 40)
+        for (position, key) in keys.enumerated() {
+            store.withUTF8(at: position) { tail in
+                // Every other key leaves its name to the store: cut, it no longer does.
+                table.append(position: position, tail: position % 2 == 0 ? tail : nil) { arena in
+                    arena += key
+                    return position % 2 == 0 ? -1 : 0
+                }
+            }
+        }
+        #expect(table.count == keys.count)
+        #expect(table.parts.count >= keys.count, "each key started a part of its own")
+        #expect(table.parts.allSatisfy { $0.arena.count <= 40 })
+        let order = store.withView { table.sorted(sections: 1, parallelism: 1, tails: $0) }
+        // Byte 20 = 0x41 (positions 0, 2, 4, by position), then 0x42 (3), then 0x43 (1).
+        #expect(order.positions == [0, 2, 4, 3, 1])
     }
 }

@@ -3,8 +3,10 @@ import Dispatch
 /// Sort keys of many names, sorted without comparing strings: each item carries a 16-byte
 /// window of its key, and an MSD radix sort on the windows splits the table into ever smaller
 /// buckets; only items still tied after 16 bytes read the next 16 from the arena, which holds
-/// each key's bytes past its first 16 (a key's first 16 bytes are in its item, not held twice).
-/// No reference counting happens inside the sort.
+/// each key's record: its length, then its bytes past its first 16 (a key's first 16 bytes are
+/// in its item, not held twice). An item finds its record by an offset it carries, so the
+/// table keeps no offset per key beside the items (a million keys' offsets took 4 MB of the
+/// peak; a record's length takes a byte). No reference counting happens inside the sort.
 ///
 /// The order: section (when sorting by section), then the key bytes (a key that is a prefix of
 /// another comes first), then position, so that equal keys keep their input order.
@@ -20,34 +22,30 @@ import Dispatch
 /// moves them into its buffer by section and first byte, giving the pages behind it back as it
 /// goes, so that a million items are not held twice.
 struct KeyTable: Sendable {
-    /// Keys computed by one thread, for consecutive positions: each key's bytes past its first
-    /// 16, and where they start (and, last, where the last one ends).
+    /// Keys computed by one thread, for consecutive positions: each key's record (see
+    /// ``KeyRecord``), one after another. Items find their records by offsets of 31 bits: a part
+    /// whose bytes would pass 2 GiB is closed and the next key starts a new one.
     struct Part: Sendable {
         var arena: [UInt8] = []
-        /// 32 bits each (a million keys' offsets take 4 MB, not 8): a part whose bytes would
-        /// pass 4 GiB is closed and the next key starts a new one.
-        var offsets: [UInt32] = [0]
         /// The position of the part's first key.
         var first = 0
-
         /// The number of keys.
-        var count: Int { offsets.count - 1 }
+        var count = 0
     }
 
     /// The parts, in position order; tables computed in parallel are joined without copying.
     private(set) var parts: [Part]
     /// The items (and sections) of the positions, one block per table joined, in position order.
     private var blocks: [ItemBlock]
-    /// The most key bytes a part holds (offsets take 32 bits); smaller in tests.
+    /// The most record bytes a part holds (offsets take 31 bits); smaller in tests.
     private let partBytes: Int
 
     /// A table for `capacity` keys, the first at position `first`. Reserving is generous:
     /// untouched reserved memory costs nothing, while growing a large arena copies it.
-    init(capacity: Int, first: Int = 0, partBytes: Int = Int(UInt32.max)) {
-        assert(partBytes > 0 && partBytes <= Int(UInt32.max), "offsets and lengths take 32 bits")
+    init(capacity: Int, first: Int = 0, partBytes: Int = Int(Item.offsetMask)) {
+        assert(partBytes >= 2 * KeyRecord.longestLength && partBytes <= Int(Item.offsetMask), "records' offsets take 31 bits")
         self.partBytes = partBytes
         var part = Part()
-        part.offsets.reserveCapacity(capacity + 1)
         part.arena.reserveCapacity(capacity * 32)
         part.first = first
         parts = [part]
@@ -59,7 +57,7 @@ struct KeyTable: Sendable {
     init(joining tables: [KeyTable]) {
         parts = tables.flatMap(\.parts).filter { $0.count > 0 }
         blocks = tables.flatMap(\.blocks)
-        partBytes = tables.map(\.partBytes).min() ?? Int(UInt32.max)
+        partBytes = tables.map(\.partBytes).min() ?? Int(Item.offsetMask)
     }
 
     /// The number of keys.
@@ -70,37 +68,40 @@ struct KeyTable: Sendable {
     /// leaves its name out, which must then be `tail` (the name's UTF-8, in the store the
     /// sort is given).
     mutating func append(position: Int, tail: UnsafeBufferPointer<UInt8>? = nil, write: (inout [UInt8]) throws -> Int) rethrows {
-        let last = parts.count - 1
+        var last = parts.count - 1
         assert(position == parts[last].first + parts[last].count, "positions in a part are consecutive")
         let start = parts[last].arena.count
         let section = try write(&parts[last].arena)
-        let leaves = section < 0
+        var leaves = section < 0
         assert(!leaves || tail != nil, "a key that leaves its name out is given the name")
         let headLength = parts[last].arena.count - start
-        // The item carries the key's first 16 bytes (the name's, past a short key); the arena
-        // keeps only the bytes after them.
-        let item = parts[last].arena.withUnsafeMutableBufferPointer { bytes in
-            let head = bytes.baseAddress.map { $0 + start }
-            let key = FullKey(rest: head, restStart: 0, headLength: headLength, tail: leaves ? tail : nil)
-            let window = key.window(from: 0)
-            let length = UInt32(truncatingIfNeeded: min(key.length, Int(Item.lengthMask)))
-            if headLength > 16, let head { head.update(from: head + 16, count: headLength - 16) }
-            return Item(key: window.0, next: window.1, position: UInt32(truncatingIfNeeded: position),
-                        length: leaves ? length | Item.leavesName : length)
+        // The item carries the key's first 16 bytes (the name's, past a short key); its record
+        // in the arena takes the place of the key's bytes.
+        let window = parts[last].arena.withUnsafeBufferPointer { bytes in
+            FullKey(rest: bytes.baseAddress.map { $0 + start }, restStart: 0, headLength: headLength, tail: leaves ? tail : nil).window(from: 0)
         }
-        parts[last].arena.removeLast(min(16, headLength))
-        blocks[blocks.count - 1].append(item, section: Int32(truncatingIfNeeded: section))
+        KeyRecord.replaceKey(in: &parts[last].arena, from: start)
+        var offset = start
         if parts[last].arena.count > partBytes {
-            // The key starts a new part. (A single key longer than a part fits in none: it is
-            // cut there, 4 GiB in, far past where any two real names differ.)
+            // The record starts a new part. (A single key longer than a part fits in none: it
+            // is cut there, 2 GiB in, far past where any two real names differ, and its name no
+            // longer follows it.)
             var part = Part()
             part.first = position
-            part.arena = Array(parts[last].arena[start..<min(parts[last].arena.count, start + partBytes)])
+            part.arena = Array(parts[last].arena[start...])
             parts[last].arena.removeSubrange(start...)
+            if part.arena.count > partBytes {
+                KeyRecord.cut(&part.arena, to: partBytes)
+                leaves = false
+            }
             parts.append(part)
+            last += 1
+            offset = 0
         }
-        let current = parts.count - 1
-        parts[current].offsets.append(UInt32(truncatingIfNeeded: parts[current].arena.count))
+        parts[last].count += 1
+        let item = Item(key: window.0, next: window.1, position: UInt32(truncatingIfNeeded: position),
+                        record: UInt32(truncatingIfNeeded: offset) | (leaves ? Item.leavesName : 0))
+        blocks[blocks.count - 1].append(item, section: Int32(truncatingIfNeeded: section))
     }
 
     /// Adds at `position` (the next position of the table) a copy of the key at `earlier`, an
@@ -112,20 +113,25 @@ struct KeyTable: Sendable {
         assert(position == parts[last].first + parts[last].count, "positions in a part are consecutive")
         let block = blocks[lastBlock]
         guard earlier >= parts[last].first, earlier >= block.first, earlier < position else { return false }
-        let local = earlier - parts[last].first
-        let start = Int(parts[last].offsets[local]), end = Int(parts[last].offsets[local + 1])
-        guard parts[last].arena.count + (end - start) <= partBytes else { return false }
+        let item = block.item(earlier - block.first)
+        let start = item.offset
+        let end = parts[last].arena.withUnsafeBufferPointer { arena in
+            arena.baseAddress.map { start + KeyRecord(at: $0 + start).size } ?? start
+        }
+        let count = parts[last].arena.count
+        guard count + (end - start) <= partBytes else { return false }
         // From the arena into itself, in place: a slice of it would hold a second reference
         // and make the append copy the whole arena (and a byte at a time cost a contact's key,
         // twice a name's, as much as finding its name again).
-        let count = parts[last].arena.count
         parts[last].arena.append(contentsOf: repeatElement(0, count: end - start))
         parts[last].arena.withUnsafeMutableBufferPointer { arena in
             guard let base = arena.baseAddress else { return }
             (base + count).update(from: base + start, count: end - start)
         }
-        block.append(block.item(earlier - block.first), section: block.section(earlier - block.first))
-        parts[last].offsets.append(UInt32(truncatingIfNeeded: parts[last].arena.count))
+        var copy = item
+        copy.record = UInt32(truncatingIfNeeded: count) | (item.record & Item.leavesName)
+        block.append(copy, section: block.section(earlier - block.first))
+        parts[last].count += 1
         return true
     }
 
@@ -133,16 +139,20 @@ struct KeyTable: Sendable {
     func keys() -> [CollationKey] {
         var keys: [CollationKey] = []
         keys.reserveCapacity(count)
-        var items = blocks.lazy.flatMap { block in (0..<block.count).lazy.map { (block.item($0), block.section($0)) } }.makeIterator()
-        for part in parts {
-            for index in 0..<part.count {
-                guard let (item, section) = items.next() else { break }
-                let start = Int(part.offsets[index]), end = Int(part.offsets[index + 1])
+        var part = 0
+        for block in blocks {
+            for index in 0..<block.count {
+                let item = block.item(index), section = block.section(index)
+                let position = Int(item.position)
+                while part + 1 < parts.count, parts[part + 1].first <= position { part += 1 }
                 assert(!item.leavesName && section >= 0, "exported keys hold their names")
+                let record = parts[part].arena.withUnsafeBufferPointer { arena in arena.baseAddress.map { KeyRecord(at: $0 + item.offset) } }
+                guard let record else { continue }
                 var bytes: [UInt8] = []
-                bytes.reserveCapacity(item.keyLength)
-                for byte in 0..<min(16, item.keyLength) { bytes.append(UInt8(Sorter.digit(item, byte))) }
-                bytes += part.arena[start..<end]
+                bytes.reserveCapacity(record.headLength)
+                for byte in 0..<min(16, record.headLength) { bytes.append(UInt8(Sorter.digit(item, byte))) }
+                let stored = item.offset + record.lengthSize
+                bytes += parts[part].arena[stored..<(stored + record.storedCount)]
                 keys.append(CollationKey(section: Int(section), sortKey: SortKey(bytes: bytes)))
             }
         }
@@ -150,23 +160,23 @@ struct KeyTable: Sendable {
     }
 
     /// An item of the sort: 16 bytes of the key (bytes `depth..<depth + 16` while its bucket is
-    /// sorted at that depth, zero past the key's end) in two big-endian words, the key's
-    /// length (with the top bit set when its name follows from the store), and the name's
-    /// position. Positions and lengths take 32 bits: a list of 2³¹ names would need far more
-    /// memory than its positions (each name is a 16-byte string).
+    /// sorted at that depth, zero past the key's end) in two big-endian words, the name's
+    /// position, and where the key's record is in its part's arena (with the top bit set when
+    /// its name follows from the store). Positions take 32 bits: a list of 2³¹ names would
+    /// need far more memory than its positions (each name is a 16-byte string).
     struct Item: Sendable {
         var key: UInt64
         var next: UInt64
         var position: UInt32
-        var length: UInt32
+        var record: UInt32
 
         static let leavesName: UInt32 = 1 << 31
-        static let lengthMask: UInt32 = leavesName - 1
+        static let offsetMask: UInt32 = leavesName - 1
 
-        /// The whole key's length, its name's included.
-        var keyLength: Int { Int(length & Self.lengthMask) }
+        /// Where the key's record starts in its part's arena.
+        var offset: Int { Int(record & Self.offsetMask) }
         /// Whether the key's name follows it from the store.
-        var leavesName: Bool { length & Self.leavesName != 0 }
+        var leavesName: Bool { record & Self.leavesName != 0 }
     }
 
     /// The sorted order: the names' positions, and where each section's run of them starts.
@@ -185,8 +195,8 @@ struct KeyTable: Sendable {
     /// items; larger ranges are distributed in place.
     ///
     /// Consuming: as the items move into the sort's buffer, the pages of the blocks they leave
-    /// are given back; only the keys' bytes and offsets stay, for the items still tied after
-    /// their first 16 bytes.
+    /// are given back; only the keys' records stay, for the items still tied after their first
+    /// 16 bytes.
     consuming func sorted(sections: Int? = nil, parallelism: Int = 1, tails: NameStore.View? = nil,
                           scratchItems: Int = KeyTable.scratchItems) -> Order {
         let total = count
@@ -293,10 +303,9 @@ struct KeyTable: Sendable {
         }
     }
 
-    /// Where each part's keys are, for the sort: the first position, the offsets and the bytes.
+    /// Where each part's keys are, for the sort: the first position and the records.
     struct Arena: @unchecked Sendable {
         let first: Int
-        let offsets: UnsafeBufferPointer<UInt32>
         let bytes: UnsafePointer<UInt8>?
     }
 
@@ -304,10 +313,8 @@ struct KeyTable: Sendable {
     private func withArenas(_ body: ([Arena]) -> Void) {
         func nest(_ index: Int, _ arenas: [Arena]) {
             guard index < parts.count else { return body(arenas) }
-            parts[index].offsets.withUnsafeBufferPointer { offsets in
-                parts[index].arena.withUnsafeBufferPointer { bytes in
-                    nest(index + 1, arenas + [Arena(first: parts[index].first, offsets: offsets, bytes: bytes.baseAddress)])
-                }
+            parts[index].arena.withUnsafeBufferPointer { bytes in
+                nest(index + 1, arenas + [Arena(first: parts[index].first, bytes: bytes.baseAddress)])
             }
         }
         nest(0, [])
@@ -457,20 +464,26 @@ struct KeyTable: Sendable {
         /// bytes, read from the arenas; or, when every key ends by `depth`, by length then
         /// position (the keys are equal up to the shorter one's end).
         private func tie(_ range: Range<Int>, depth: Int) {
-            var longest = 0
-            for index in range { longest = max(longest, buffer[index].keyLength) }
-            if longest <= depth {
-                var part = UnsafeMutableBufferPointer(rebasing: buffer[range])
-                part.sort { ($0.keyLength, $0.position) < ($1.keyLength, $1.position) }
-                return
-            }
-            // Equal keys (the same name many times) end here in one comparison each, rather
-            // than a refill and a pass for every further 16 bytes. The items are put in input
-            // order first, which equal keys end in anyway: their names are then read in the
-            // order they are stored, not at random (a cache miss for every item of a large run).
+            // The items are put in input order first, which equal keys end in anyway: their
+            // names and records are then read in the order they are stored, not at random (a
+            // cache miss for every item of a large run). Equal keys (the same name many times)
+            // end here in one comparison each, rather than a refill and a pass for every further
+            // 16 bytes.
             var part = UnsafeMutableBufferPointer(rebasing: buffer[range])
             part.sort { $0.position < $1.position }
             if allKeysEqual(range, from: depth) { return }
+            var longest = 0
+            for index in range {
+                let length = fullKey(buffer[index]).length
+                longest = max(longest, length)
+                // Past every key's end, the windows are spent: the first holds the length, by
+                // which the keys are ordered if they all end here.
+                buffer[index].key = UInt64(length)
+            }
+            if longest <= depth {
+                part.sort { ($0.key, $0.position) < ($1.key, $1.position) }
+                return
+            }
             for index in range {
                 let window = fullKey(buffer[index]).window(from: depth)
                 buffer[index].key = window.0
@@ -479,41 +492,44 @@ struct KeyTable: Sendable {
             radixSort(range, byte: 0, depth: depth)
         }
 
-        /// Whether the keys in `range` are all the same length and equal from `depth` on. A key
-        /// whose name is the first's is equal to it (keys that leave out their names are made from
-        /// the names alone), so a run of one name many times costs a comparison of names, not of
-        /// whole keys; other keys are compared whole.
+        /// Whether the keys in `range` are all equal (their bytes before `depth` are). A key
+        /// whose name is the first's is equal to it (keys that leave out their names are made
+        /// from the names alone), so a run of one name many times costs a comparison of names,
+        /// not of whole keys, and no read of the records; other keys are compared whole.
         private func allKeysEqual(_ range: Range<Int>, from depth: Int) -> Bool {
             let first = buffer[range.lowerBound]
-            guard range.allSatisfy({ buffer[$0].keyLength == first.keyLength }) else { return false }
-            let key = fullKey(first)
-            // Names are compared before the arena is looked up: the same name many times
-            // settles with one read of each name.
             let name = first.leavesName ? tails?.name(at: Int(first.position)) : nil
-            return range.dropFirst().allSatisfy { index in
+            var key: FullKey?
+            for index in range.dropFirst() {
                 let item = buffer[index]
                 if let name, item.leavesName, let other = tails?.name(at: Int(item.position)), other.count == name.count,
                    let start = name.baseAddress, let otherStart = other.baseAddress,
                    FullKey.equalBytes(start, otherStart, count: name.count) {
-                    return true
+                    continue
                 }
-                return fullKey(item).equals(key, from: depth)
+                let firstKey = key ?? fullKey(first)
+                key = firstKey
+                let other = fullKey(item)
+                guard other.length == firstKey.length else { return false }
+                if other.length > depth, !other.equals(firstKey, from: depth) { return false }
             }
+            return true
         }
 
-        /// `item`'s key: its bytes in its part's arena, and its name when the key leaves it out
-        /// (the item is then longer than the stored bytes).
+        /// `item`'s key: its record in its part's arena, and its name when the key leaves it
+        /// out (the item is then longer than the stored bytes).
         private func fullKey(_ item: Item) -> FullKey {
             let position = Int(item.position)
             var last = arenas.count - 1
             while last > 0, arenas[last].first > position { last -= 1 }
-            let arena = arenas[last]
-            let local = position - arena.first
-            let start = Int(arena.offsets[local]), stored = Int(arena.offsets[local + 1]) - start
             let tail = item.leavesName ? tails?.name(at: position) : nil
-            let headLength = item.keyLength - (tail.map { 1 + $0.count } ?? 0)
-            // The arena holds the bytes past the first 16 (none of a key of 16 or fewer).
-            return FullKey(rest: arena.bytes.map { $0 + start }, restStart: headLength - stored, headLength: headLength, tail: tail)
+            guard let bytes = arenas[last].bytes.map({ $0 + item.offset }) else {
+                return FullKey(rest: nil, restStart: 0, headLength: 0, tail: tail)
+            }
+            let record = KeyRecord(at: bytes)
+            // The record holds the bytes past the first 16 (none of a key of 16 or fewer).
+            return FullKey(rest: bytes + record.lengthSize, restStart: record.headLength - record.storedCount,
+                           headLength: record.headLength, tail: tail)
         }
 
         /// Whether every item of `range` has the first item's window (one pass, which stops at
