@@ -3,15 +3,19 @@ import Collation
 /// The readings of Japanese surnames written in kanji (山田 やまだ, 佐藤 さとう, 渡辺 わたなべ),
 /// from MeCab's IPAdic: about 11,000 surnames, each with its most common reading.
 ///
-/// Parsed from the embedded text on first use, into a table keyed by the surname's scalars.
+/// Parsed from the embedded text on first use into sorted arrays of integers and one block of
+/// reading bytes (half a megabyte; a dictionary of the surnames and their prefixes took 2.9 MB
+/// of every run that reads Han names outside Chinese and Japanese lists, and longer to build).
 public struct JapaneseSurnames: Sendable {
     /// The `surname reading` lines the table was parsed from.
     private let source: String
-    /// Reading by the surname's scalars, packed: the lookup on every name hashes integers
-    /// rather than a string (hashing a string normalizes it, the most of the reading's cost).
-    /// Every shorter prefix of a surname is here too, with no reading, so that a match stops
-    /// as soon as no surname starts with what it has read.
-    private let byScalars: [ScalarKey: String?]
+    /// The surnames' scalars packed (see ``ScalarKey``), sorted: the surnames that start with
+    /// some scalars are a run of them, found by halving, and each further scalar of a name
+    /// narrows the run (no hashing: hashing a string normalizes it, the most of its cost).
+    private let keys: [ScalarKey]
+    /// The end of each surname's reading in `readingBytes` (its UTF-8), in the keys' order.
+    private let readingEnds: [UInt32]
+    private let readingBytes: [UInt8]
     /// The longest surname's length, in scalars: how far a match looks.
     private let longest: Int
     /// The first two scalars of every surname of two or more, packed (21 bits each): a name
@@ -19,17 +23,26 @@ public struct JapaneseSurnames: Sendable {
     /// integer (most Chinese names in a European list).
     private let pairs: Set<UInt64>
 
-    /// Up to six scalars of 21 bits each, and how many there are.
-    struct ScalarKey: Hashable {
-        var low: UInt64 = 0
+    /// Up to six scalars of 21 bits each, the first in the high bits, none as zero: keys
+    /// compare as their scalars do, a shorter key before the longer ones it starts.
+    struct ScalarKey: Comparable {
         var high: UInt64 = 0
-        var count = 0
+        var low: UInt64 = 0
 
-        /// Appends `scalar` (the key holds six at most).
-        mutating func append(_ scalar: Unicode.Scalar) {
+        /// Sets scalar `index` (below six; those before it are set).
+        mutating func set(_ scalar: Unicode.Scalar, at index: Int) {
             let value = UInt64(scalar.value)
-            if count < 3 { low |= value << (21 * count) } else { high |= value << (21 * (count - 3)) }
-            count += 1
+            if index < 3 { high |= value << (42 - 21 * index) } else { low |= value << (42 - 21 * (index - 3)) }
+        }
+
+        /// Whether the key's first `count` scalars are `prefix`'s (which has `count`).
+        func starts(with prefix: ScalarKey, count: Int) -> Bool {
+            if count <= 3 { return high >> (63 - 21 * count) == prefix.high >> (63 - 21 * count) }
+            return high == prefix.high && low >> (63 - 21 * (count - 3)) == prefix.low >> (63 - 21 * (count - 3))
+        }
+
+        static func < (a: ScalarKey, b: ScalarKey) -> Bool {
+            a.high != b.high ? a.high < b.high : a.low < b.low
         }
     }
 
@@ -41,46 +54,54 @@ public struct JapaneseSurnames: Sendable {
 
     /// A table from `surname reading` lines (hiragana readings, one space between).
     ///
-    /// Read from the text's bytes, with a string made only for each reading: the first name
-    /// that needs the table (any Han name in a European list) waits for this, so it is what a
-    /// phone's list costs in such a locale. Parsed as strings, split into lines and fields,
-    /// it took 15 ms.
+    /// Read from the text's bytes, with no string made: the first name that needs the table
+    /// (any Han name in a European list) waits for this, so it is what a phone's list costs
+    /// in such a locale. Parsed as strings, split into lines and fields, it took 15 ms.
     init(parsing text: String) {
         source = text
-        var byScalars: [ScalarKey: String?] = [:]
-        byScalars.reserveCapacity(3 * text.utf8.count / 16)
+        var lines: [(key: ScalarKey, reading: Range<Int>)] = []
         var longest = 0
         var pairs: Set<UInt64> = []
+        var bytes: [UInt8] = []
         var copy = text
-        var scalars: [Unicode.Scalar] = []
-        var previous: [Unicode.Scalar] = []
-        copy.withUTF8 { bytes in
+        copy.withUTF8 { text in
             var start = 0
-            while start < bytes.count {
-                let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+            while start < text.count {
+                let end = text[start...].firstIndex(of: 0x0A) ?? text.count
                 defer { start = end + 1 }
-                guard let line = Self.fields(of: UnsafeBufferPointer(rebasing: bytes[start..<end])) else { continue }
+                guard let line = Self.fields(of: UnsafeBufferPointer(rebasing: text[start..<end])) else { continue }
                 var key = ScalarKey()
-                scalars.removeAll(keepingCapacity: true)
+                var count = 0, first: Unicode.Scalar?, second: Unicode.Scalar?
                 TextScanning.forEachScalar(inUTF8: line.surname) { scalar in
-                    scalars.append(scalar)
-                    return scalars.count <= Self.maximumLength
+                    if count < Self.maximumLength { key.set(scalar, at: count) }
+                    if count == 0 { first = scalar } else if count == 1 { second = scalar }
+                    count += 1
+                    return count <= Self.maximumLength
                 }
-                guard scalars.count <= Self.maximumLength else { continue }
-                // The prefixes this surname shares with the line before it are in already (the
-                // lines are sorted, so most share one or two).
-                let shared = zip(scalars, previous).prefix { $0 == $1 }.count
-                for (index, scalar) in scalars.enumerated() {
-                    key.append(scalar)
-                    if index >= shared, byScalars[key] == nil { byScalars[key] = .some(nil) }
-                }
-                swap(&scalars, &previous)
-                byScalars[key] = .some(String(decoding: line.reading, as: UTF8.self))
-                longest = max(longest, previous.count)
-                if previous.count >= 2 { pairs.insert(Self.pair(previous[0], previous[1])) }
+                guard count <= Self.maximumLength else { continue }
+                longest = max(longest, count)
+                if let first, let second { pairs.insert(Self.pair(first, second)) }
+                let from = bytes.count
+                bytes.append(contentsOf: line.reading)
+                lines.append((key, from..<bytes.count))
             }
         }
-        self.byScalars = byScalars
+        // By key; of lines for the same surname, the later wins (the sort is not stable, so
+        // the lines' order breaks ties).
+        let order = lines.indices.sorted { lines[$0].key != lines[$1].key ? lines[$0].key < lines[$1].key : $0 < $1 }
+        var keys: [ScalarKey] = [], readingEnds: [UInt32] = [], readingBytes: [UInt8] = []
+        keys.reserveCapacity(order.count)
+        readingEnds.reserveCapacity(order.count)
+        readingBytes.reserveCapacity(bytes.count)
+        for (index, line) in order.enumerated() {
+            if index + 1 < order.count, lines[order[index + 1]].key == lines[line].key { continue }
+            keys.append(lines[line].key)
+            readingBytes += bytes[lines[line].reading]
+            readingEnds.append(UInt32(truncatingIfNeeded: readingBytes.count))
+        }
+        self.keys = keys
+        self.readingEnds = readingEnds
+        self.readingBytes = readingBytes
         self.longest = longest
         self.pairs = pairs
     }
@@ -151,33 +172,64 @@ public struct JapaneseSurnames: Sendable {
     }
 
     /// How many surnames the table has.
-    public var count: Int { readings.count }
+    public var count: Int { keys.count }
 
     /// The reading of exactly `surname` (scalar for scalar), if the table has it.
     public func reading(of surname: String) -> String? {
         var key = ScalarKey()
-        for (index, scalar) in surname.unicodeScalars.enumerated() {
-            guard index < Self.maximumLength else { return nil }
-            key.append(scalar)
+        var count = 0
+        for scalar in surname.unicodeScalars {
+            guard count < Self.maximumLength else { return nil }
+            key.set(scalar, at: count)
+            count += 1
         }
-        return byScalars[key] ?? nil
+        let index = Self.firstIndex(notBelow: key, in: keys.indices, of: keys)
+        guard index < keys.count, keys[index] == key else { return nil }
+        return reading(at: index)
     }
 
     /// The longest surname that `name` starts with, and its reading: 山田太郎 → (山田, やまだ).
     public func longestPrefix(of name: Substring) -> (surname: Substring, reading: String)? {
         // Prefixes of up to `longest` scalars, shortest first, keeping the last that is a
-        // surname, until one that no surname starts with.
+        // surname, until one that no surname starts with. The surnames that start with a
+        // prefix are a run of the keys, within the run of the prefix before it.
         var found: (surname: Substring, reading: String)?
         var key = ScalarKey()
+        var run = keys.indices
         var end = name.unicodeScalars.startIndex
         var length = 0
         while end < name.unicodeScalars.endIndex, length < longest {
-            key.append(name.unicodeScalars[end])
+            key.set(name.unicodeScalars[end], at: length)
             end = name.unicodeScalars.index(after: end)
             length += 1
-            guard let entry = byScalars[key] else { break }
-            if let reading = entry { found = (name[name.startIndex..<end], reading) }
+            let start = Self.firstIndex(notBelow: key, in: run, of: keys)
+            guard start < run.upperBound, keys[start].starts(with: key, count: length) else { break }
+            // The prefix itself sorts first among the keys that start with it.
+            if keys[start] == key { found = (name[name.startIndex..<end], reading(at: start)) }
+            var upper = run.upperBound
+            var low = start
+            while low < upper {
+                let middle = low + (upper - low) / 2
+                if keys[middle].starts(with: key, count: length) { low = middle + 1 } else { upper = middle }
+            }
+            run = start..<low
         }
         return found
+    }
+
+    /// The reading of the surname at `index` of the keys.
+    private func reading(at index: Int) -> String {
+        let start = index == 0 ? 0 : Int(readingEnds[index - 1])
+        return String(decoding: readingBytes[start..<Int(readingEnds[index])], as: UTF8.self)
+    }
+
+    /// The first index of `run` (sorted `keys`) whose key is not below `key`, or the run's end.
+    private static func firstIndex(notBelow key: ScalarKey, in run: Range<Int>, of keys: [ScalarKey]) -> Int {
+        var low = run.lowerBound, upper = run.upperBound
+        while low < upper {
+            let middle = low + (upper - low) / 2
+            if keys[middle] < key { low = middle + 1 } else { upper = middle }
+        }
+        return low
     }
 }

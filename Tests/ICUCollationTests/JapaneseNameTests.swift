@@ -1,6 +1,7 @@
 import Collation
 import ICUCollation
 @testable import JapaneseNames
+import PropertyBased
 import Testing
 
 @Suite("Japanese names without furigana")
@@ -68,7 +69,7 @@ struct JapaneseNameTests {
     @Test("The table read from bytes answers for every line of its source as the source says")
     func tableFromBytes() {
         // `readings` parses the source as strings, line by line; the lookups use the table
-        // read from its bytes, with each surname's shared prefixes entered once.
+        // read from its bytes into sorted keys.
         let table = JapaneseSurnames.builtIn
         var mismatches: [String] = []
         for (surname, reading) in table.readings {
@@ -88,6 +89,33 @@ struct JapaneseNameTests {
         #expect(small.reading(of: "田中") == nil)
         #expect(small.count == 3)
         #expect(small.longestPrefix(of: "山田太郎")?.surname == "山田")
+    }
+
+    @Test("A name's longest surname is the longest of the source's surnames that the name starts with, for all names made of surnames' pieces")
+    func longestPrefixOfAnyName() async {
+        let table = JapaneseSurnames.builtIn
+        let readings = table.readings
+        let surnames = readings.keys.sorted()
+        // Names made of the start of one surname and the whole or part of others: prefixes that
+        // are surnames, prefixes that only start longer ones, and neither.
+        let piece = zip(Gen<Int>.int(in: 0..<surnames.count), Gen<Int>.int(in: 1...4)).map { index, length in
+            String(String.UnicodeScalarView(surnames[index].unicodeScalars.prefix(length)))
+        }
+        await propertyCheck(count: 2_000, input: piece.array(of: 1...3)) { pieces in
+            let name = pieces.joined()
+            let scalars = Array(name.unicodeScalars)
+            var expected: (surname: String, reading: String)?
+            for length in stride(from: min(6, scalars.count), through: 1, by: -1) {
+                let prefix = String(String.UnicodeScalarView(scalars.prefix(length)))
+                if let reading = readings[prefix] {
+                    expected = (prefix, reading)
+                    break
+                }
+            }
+            let found = table.longestPrefix(of: Substring(name))
+            #expect(found.map { String($0.surname) } == expected?.surname, "\(name)")
+            #expect(found?.reading == expected?.reading, "\(name)")
+        }
     }
 
     @Test("Every surname in the table has a kanji and a reading in hiragana")
