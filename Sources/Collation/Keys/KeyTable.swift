@@ -203,6 +203,8 @@ struct KeyTable: Sendable {
         let bySection = sections != nil
         let sectionCount = sections ?? 1
         guard total > 0 else { return Order(positions: [], sectionStarts: Array(repeating: 0, count: sectionCount + 1)) }
+        // The keying workers are done: what they freed goes back before the buffer is taken.
+        MemoryPages.releaseFreeMemory()
         let buffer = UnsafeMutableBufferPointer<Item>.allocate(capacity: total)
         defer { buffer.deallocate() }
 
