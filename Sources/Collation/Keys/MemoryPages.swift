@@ -42,9 +42,15 @@ package enum MemoryPages {
     }
 
     #if canImport(Glibc)
-    /// glibc's `malloc_trim`, which its module map leaves out (it is declared in `malloc.h`).
-    private static let trimHeaps: (@convention(c) (Int) -> Int32)? = dlsym(nil, "malloc_trim").map {
-        unsafeBitCast($0, to: (@convention(c) (Int) -> Int32).self)
-    }
+    /// glibc's `malloc_trim` (its module map leaves `malloc.h` out), when the process allocates
+    /// with glibc's own `malloc`: a sanitizer or another allocator (jemalloc, tcmalloc) puts its
+    /// own in front, and glibc's heaps are then not the ones in use (ThreadSanitizer's runtime
+    /// crashes in glibc's trim).
+    private static let trimHeaps: (@convention(c) (Int) -> Int32)? = {
+        guard let libc = dlopen("libc.so.6", RTLD_NOW | RTLD_NOLOAD),
+              let own = dlsym(libc, "malloc"), dlsym(nil, "malloc") == own,
+              let trim = dlsym(libc, "malloc_trim") else { return nil }
+        return unsafeBitCast(trim, to: (@convention(c) (Int) -> Int32).self)
+    }()
     #endif
 }
