@@ -56,6 +56,13 @@ public struct HanNameTransliterator: Transliterator, UTF16Reading {
         ownSurnames?.mayStartLongSurname(first, second) ?? JapaneseSurnames.builtIn.mayStartLongSurname(first, second)
     }
 
+    /// ``JapaneseSurnames/longestPrefix(of:)``, asked of the table where it is (as
+    /// ``mayStartLongSurname(_:_:)``: a copy's retains, on counts every keying thread shares,
+    /// were most of the time a Chinese name took to be found not Japanese).
+    private func longestSurname(startingOf name: Substring) -> (surname: Substring, reading: String)? {
+        ownSurnames == nil ? JapaneseSurnames.builtIn.longestPrefix(of: name) : ownSurnames?.longestPrefix(of: name)
+    }
+
     /// `han-names-` and the reading (`han-names-auto`).
     public var identifier: String { "han-names-\(reading.rawValue)" }
 
@@ -172,10 +179,10 @@ public struct HanNameTransliterator: Transliterator, UTF16Reading {
     /// Japanese: two or more characters, and longer than any Chinese surname it starts with.
     func japaneseSurname(of text: String) -> (surname: Substring, reading: String)? {
         let scalars = TextScanning.droppingIgnorablePrefix(text)
-        let surnames = surnames
-        guard surnames.mayStartLongSurname(scalars) else { return nil }
+        var leading = scalars.makeIterator()
+        guard let first = leading.next(), let second = leading.next(), mayStartLongSurname(first, second) else { return nil }
         let name = Substring(scalars)
-        guard let match = surnames.longestPrefix(of: name) else { return nil }
+        guard let match = longestSurname(startingOf: name) else { return nil }
         let length = match.surname.unicodeScalars.count
         guard length >= 2, pinyin.surnameLength(atStartOf: Array(name.unicodeScalars.prefix(length))) < length else { return nil }
         return match
@@ -185,7 +192,7 @@ public struct HanNameTransliterator: Transliterator, UTF16Reading {
     /// in romaji): 山田太郎 is "yamada 太郎". Without a known family name, only its kana is read.
     private func romajiWithSurname(_ text: String) -> String {
         let name = Substring(TextScanning.trimmed(text))
-        guard let match = surnames.longestPrefix(of: name) else { return KanaRomaji.hepburn(text) }
+        guard let match = longestSurname(startingOf: name) else { return KanaRomaji.hepburn(text) }
         let rest = name[match.surname.endIndex...].trimmingWhitespace()
         let surname = KanaRomaji.hepburn(match.reading)
         return rest.isEmpty ? surname : surname + " " + KanaRomaji.hepburn(rest)

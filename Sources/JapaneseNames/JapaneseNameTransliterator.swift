@@ -34,8 +34,15 @@ public struct JapaneseNameTransliterator: Transliterator {
         guard role == .personName || role == .familyName else { return text }
         let name = text.trimmingWhitespace()
         guard let first = name.unicodeScalars.first, first.value >= 0x3400,
-              let match = surnames.longestPrefix(of: name) else { return text }
+              let match = longestSurname(startingOf: name) else { return text }
         return match.reading + name[match.surname.endIndex...]
+    }
+
+    /// ``JapaneseSurnames/longestPrefix(of:)``, asked of the table where it is: ``surnames``
+    /// hands out a copy, whose arrays every keying thread then retained and released for
+    /// every name, on the same shared counts.
+    private func longestSurname(startingOf name: Substring) -> (surname: Substring, reading: String)? {
+        ownSurnames == nil ? JapaneseSurnames.builtIn.longestPrefix(of: name) : ownSurnames?.longestPrefix(of: name)
     }
 
     /// Whether the surname reading applies to person names in `locale` by default: Japanese.

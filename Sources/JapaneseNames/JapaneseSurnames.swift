@@ -143,14 +143,7 @@ public struct JapaneseSurnames: Sendable {
         UInt64(first.value) << 21 | UInt64(second.value)
     }
 
-    /// Whether some surname of two or more scalars starts with the first two of `name`.
-    package func mayStartLongSurname(_ name: Substring.UnicodeScalarView) -> Bool {
-        var scalars = name.makeIterator()
-        guard let first = scalars.next(), let second = scalars.next() else { return false }
-        return mayStartLongSurname(first, second)
-    }
-
-    /// ``mayStartLongSurname(_:)`` for a name's first two scalars.
+    /// Whether some surname of two or more scalars starts with `first` and `second`.
     package func mayStartLongSurname(_ first: Unicode.Scalar, _ second: Unicode.Scalar) -> Bool {
         pairs.contains(Self.pair(first, second))
     }
