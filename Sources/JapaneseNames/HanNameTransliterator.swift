@@ -23,7 +23,7 @@ import PinyinCollation
 /// a mixed list are mostly Chinese. A phonetic spelling on the contact settles both.
 ///
 /// Register it as the default reading of every non-CJK locale with ``register(in:reading:pinyin:)``.
-public struct HanNameTransliterator: Transliterator, UTF16Reading {
+public struct HanNameTransliterator: Transliterator, UTF16Reading, UTF8Reading {
     /// How Han names are read.
     public let reading: HanReading
     /// The Chinese reading.
@@ -136,6 +136,38 @@ public struct HanNameTransliterator: Transliterator, UTF16Reading {
     /// Chinese because no part has kana and no family name may start a Japanese one. A name
     /// that may be Japanese is read as a string.
     package func appendReadingUTF16(ofPartsIn name: PartsStore.Entry, to units: inout [UInt16]) -> Bool {
+        switch partsReading(of: name) {
+        case .texts:
+            name.appendTexts(to: &units)
+            return true
+        case .chinese: return pinyin.appendReadingUTF16(ofPartsIn: name, to: &units)
+        case .strings: return false
+        }
+    }
+
+    /// The same reading as UTF-8 (``UTF8Reading``), for the Latin collator's writer.
+    package func appendReadingUTF8(ofPartsIn name: PartsStore.Entry, to bytes: inout [UInt8]) -> Bool {
+        switch partsReading(of: name) {
+        case .texts:
+            name.appendTexts(utf8: &bytes)
+            return true
+        case .chinese: return pinyin.appendReadingUTF8(ofPartsIn: name, to: &bytes)
+        case .strings: return false
+        }
+    }
+
+    /// How a name in parts read in place is read.
+    private enum PartsReading {
+        /// As its texts: not led by Han.
+        case texts
+        /// As pinyin.
+        case chinese
+        /// As strings: it may be Japanese.
+        case strings
+    }
+
+    /// How `name` is read, decided by its scalars.
+    private func partsReading(of name: PartsStore.Entry) -> PartsReading {
         var leadIsHan: Bool?
         var mayBeJapanese = reading == .japanese
         name.forEachPart { text, role, written in
@@ -152,12 +184,8 @@ public struct HanNameTransliterator: Transliterator, UTF16Reading {
                 if let first, let second, mayStartLongSurname(first, second) { mayBeJapanese = true }
             }
         }
-        guard reading != .none, leadIsHan == true else {
-            name.appendTexts(to: &units)
-            return true
-        }
-        if mayBeJapanese { return false }
-        return pinyin.appendReadingUTF16(ofPartsIn: name, to: &units)
+        guard reading != .none, leadIsHan == true else { return .texts }
+        return mayBeJapanese ? .strings : .chinese
     }
 
     // MARK: Japanese

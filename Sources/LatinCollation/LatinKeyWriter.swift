@@ -2,13 +2,17 @@ import Collation
 
 /// The fast path of the Latin and pinyin collators: one key builder per thread, reset and
 /// reused from name to name, appending each key to the host's arena.
-package struct LatinKeyWriter: CollationKeyWriter {
+package struct LatinKeyWriter: PartsKeyWriter {
     private var builder: LatinKeyBuilder
     private let overflowIndex: Int
     private let reader: NameReader
     /// How the collator feeds text to the builder; `nil` for plain text
     /// (``LatinKeyBuilder/consume(_:)``), which names held as bytes can take in place.
     private let feed: LatinLayout.Feed?
+    /// The reading stage, when it writes a contact's reading as UTF-8.
+    private let utf8Reading: (any UTF8Reading)?
+    /// A contact's reading as UTF-8, kept from contact to contact.
+    private var scratch: [UInt8] = []
 
     /// A writer over `layout` for names read through `reading` as `role`, fed by `feed` (plain
     /// text when `nil`).
@@ -17,6 +21,7 @@ package struct LatinKeyWriter: CollationKeyWriter {
         overflowIndex = layout.overflowIndex
         reader = NameReader(reading, role: role)
         self.feed = feed
+        utf8Reading = reading as? any UTF8Reading
     }
 
     /// Appends the key of the reading of `name` and returns its section.
@@ -34,6 +39,28 @@ package struct LatinKeyWriter: CollationKeyWriter {
             return appendKey(forReadingOf: String(decoding: name, as: UTF8.self), to: &buffer)
         }
         return appendKey(to: &buffer) { $0.consume(utf8: name) }
+    }
+
+    /// Names in parts as ``NamePart``s are keyed by the host, from their reading as text.
+    package mutating func appendKey(forPartsOf parts: [NamePart], to buffer: inout [UInt8]) -> Int? { nil }
+
+    /// A contact read in place from the tool's store, when the text is fed plainly: the key of
+    /// its reading written as UTF-8 (its texts joined by spaces for the identity stage, else
+    /// the stage's, ``UTF8Reading``), the same bytes as the reading the host would make as a
+    /// string, fed as a name's bytes are. `nil` for a contact the stage reads only as strings.
+    package mutating func appendKey(forPartsIn name: PartsStore.Entry, to buffer: inout [UInt8]) -> Int? {
+        guard feed == nil else { return nil }
+        // Taken out of the writer while the builder, also the writer's, is fed from it.
+        var reading = scratch
+        scratch = []
+        defer { scratch = reading }
+        reading.removeAll(keepingCapacity: true)
+        if reader.isIdentity {
+            name.appendTexts(utf8: &reading)
+        } else if utf8Reading?.appendReadingUTF8(ofPartsIn: name, to: &reading) != true {
+            return nil
+        }
+        return reading.withUnsafeBufferPointer { bytes in appendKey(to: &buffer) { $0.consume(utf8: bytes) } }
     }
 
     /// The key that `fill` gives the reset builder, appended to `buffer`, and its section.

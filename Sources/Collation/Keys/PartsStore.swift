@@ -112,6 +112,16 @@ package struct PartsStore: Sendable, RandomAccessCollection {
                 }
             }
         }
+
+        /// ``appendTexts(to:)`` as UTF-8: the texts' own bytes.
+        package func appendTexts(utf8 bytes: inout [UInt8]) {
+            var first = true
+            forEachPart { text, _, _ in
+                if !first { bytes.append(0x20) }
+                first = false
+                bytes.append(contentsOf: text)
+            }
+        }
     }
 
     /// Appends the parts written in `name` to `parts`; when `role` is given, each part is read

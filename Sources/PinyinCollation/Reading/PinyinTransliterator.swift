@@ -12,7 +12,7 @@ import LatinCollation
 ///
 /// The output is lowercase pinyin with tone marks, one space between syllables; text that is
 /// not Han is kept as it is.
-public struct PinyinTransliterator: Transliterator, UTF16Reading {
+public struct PinyinTransliterator: Transliterator, UTF16Reading, UTF8Reading {
     /// The user's own readings.
     public let custom: PinyinReadings
     /// Whether family names take their surname readings.
@@ -123,14 +123,26 @@ public struct PinyinTransliterator: Transliterator, UTF16Reading {
 
     /// ``appendReadingUTF16(ofParts:to:)`` for a name in parts read in place from the tool's store.
     package func appendReadingUTF16(ofPartsIn name: PartsStore.Entry, to units: inout [UInt16]) -> Bool {
+        appendReading(ofPartsIn: name, to: &units, as: UTF16.self)
+    }
+
+    /// The same reading as UTF-8 (``UTF8Reading``), for the Latin collator's writer.
+    package func appendReadingUTF8(ofPartsIn name: PartsStore.Entry, to bytes: inout [UInt8]) -> Bool {
+        appendReading(ofPartsIn: name, to: &bytes, as: UTF8.self)
+    }
+
+    /// The reading of a name in parts read in place, in `Codec`'s units: each part as
+    /// ``transliterate(_:as:)`` reads it, joined by spaces. `false`, with `units` as they
+    /// were, when the user's whole-name readings may apply (they are looked up as strings).
+    private func appendReading<Codec: UnicodeCodec>(ofPartsIn name: PartsStore.Entry, to units: inout [Codec.CodeUnit], as codec: Codec.Type) -> Bool {
         guard custom.names.isEmpty else { return false }
         var first = true
         name.forEachPart { text, role, _ in
             if !first { units.append(0x20) }
             first = false
-            if !appendWalk(ofUTF8: text, role: role, to: &units, as: UTF16.self, keepingText: true) {
+            if !appendWalk(ofUTF8: text, role: role, to: &units, as: codec, keepingText: true) {
                 TextScanning.forEachScalar(inUTF8: text) { scalar in
-                    UTF16.encode(scalar) { units.append($0) }
+                    Codec.encode(scalar) { units.append($0) }
                     return true
                 }
             }
