@@ -145,6 +145,31 @@ public struct HanNameTransliterator: Transliterator, UTF16Reading, UTF8Reading {
         }
     }
 
+    /// ``transliterate(_:as:)`` of a name given as UTF-8, written as UTF-8 (``UTF8Reading``), where
+    /// its scalars decide it (as ``appendReadingUTF16(ofMeaningful:role:to:)``): a name not led
+    /// by Han is itself, one read as Chinese pinyin's. A name that may be Japanese is read as a
+    /// string.
+    package func appendReadingUTF8(of name: UnsafeBufferPointer<UInt8>, role: TextRole, to bytes: inout [UInt8]) -> Bool {
+        guard reading != .none, let first = TextScanning.firstMeaningfulScalar(inUTF8: name), Self.isHan(first) else {
+            bytes.append(contentsOf: name)
+            return true
+        }
+        switch reading {
+        case .japanese: return false
+        case .chinese, .none: break
+        case .auto:
+            if Self.hasKana(utf8: name) { return false }
+            if role == .personName || role == .familyName {
+                var first: Unicode.Scalar?, second: Unicode.Scalar?
+                TextScanning.forEachScalar(droppingIgnorablePrefixOf: name) { scalar in
+                    if first == nil { first = scalar } else if second == nil { second = scalar }
+                }
+                if let first, let second, mayStartLongSurname(first, second) { return false }
+            }
+        }
+        return pinyin.appendReadingUTF8(of: name, role: role, to: &bytes)
+    }
+
     /// The same reading as UTF-8 (``UTF8Reading``), for the Latin collator's writer.
     package func appendReadingUTF8(ofPartsIn name: PartsStore.Entry, to bytes: inout [UInt8]) -> Bool {
         switch partsReading(of: name) {

@@ -11,7 +11,7 @@ package struct LatinKeyWriter: PartsKeyWriter {
     private let feed: LatinLayout.Feed?
     /// The reading stage, when it writes a contact's reading as UTF-8.
     private let utf8Reading: (any UTF8Reading)?
-    /// A contact's reading as UTF-8, kept from contact to contact.
+    /// A name's or a contact's reading as UTF-8, kept from name to name.
     private var scratch: [UInt8] = []
 
     /// A writer over `layout` for names read through `reading` as `role`, fed by `feed` (plain
@@ -33,12 +33,22 @@ package struct LatinKeyWriter: PartsKeyWriter {
     }
 
     /// Names as bytes, read in place when they are their own reading (the identity stage, or a
-    /// name the stage does not read) and the text is fed plainly; else through the string.
+    /// name the stage does not read) and the text is fed plainly; else from their reading
+    /// written as UTF-8 where the stage writes it (``UTF8Reading``); else through the string.
     package mutating func appendKey(forReadingOfUTF8 name: UnsafeBufferPointer<UInt8>, to buffer: inout [UInt8]) -> Int {
-        guard feed == nil, reader.isIdentity || reader.isIdentity(startingWith: TextScanning.firstMeaningfulScalar(inUTF8: name)) else {
+        guard feed == nil else { return appendKey(forReadingOf: String(decoding: name, as: UTF8.self), to: &buffer) }
+        if reader.isIdentity || reader.isIdentity(startingWith: TextScanning.firstMeaningfulScalar(inUTF8: name)) {
+            return appendKey(to: &buffer) { $0.consume(utf8: name) }
+        }
+        // Taken out of the writer while the builder, also the writer's, is fed from it.
+        var reading = scratch
+        scratch = []
+        defer { scratch = reading }
+        reading.removeAll(keepingCapacity: true)
+        guard let utf8Reading, utf8Reading.appendReadingUTF8(of: name, role: reader.role, to: &reading) else {
             return appendKey(forReadingOf: String(decoding: name, as: UTF8.self), to: &buffer)
         }
-        return appendKey(to: &buffer) { $0.consume(utf8: name) }
+        return reading.withUnsafeBufferPointer { bytes in appendKey(to: &buffer) { $0.consume(utf8: bytes) } }
     }
 
     /// Names in parts as ``NamePart``s are keyed by the host, from their reading as text.

@@ -6,15 +6,16 @@ import PinyinCollation
 import PropertyBased
 import Testing
 
-/// The Latin collator keys a contact read in place from the tool's store from its reading
-/// written as UTF-8; these check that key against the host's own, made from the parts as
-/// strings. (Here beside ICU's tests, where the Han-name and pinyin readings are at hand.)
-@Suite("Latin keys of contacts read in place", .shrinking(true))
+/// The Latin collator keys a name or a contact read in place from the tool's stores from its
+/// reading written as UTF-8; these check those keys against the host's own, made from the
+/// names and parts as strings. (Here beside ICU's tests, where the Han-name and pinyin
+/// readings are at hand.)
+@Suite("Latin keys of names and contacts read in place", .shrinking(true))
 struct LatinPartsKeyTests {
-    @Test("A contact read in place from the store gets the key of its parts as strings, for all inputs",
+    @Test("A name or a contact read in place from the stores gets the key of the name or its parts as strings, for all inputs",
           arguments: [("en", "han auto"), ("de", "han chinese"), ("fr", "han japanese"), ("en", "han none"), ("sv", "identity"), ("en", "pinyin"),
                       ("en", "pinyin, a user's whole-name reading")])
-    func partsFromStore(locale: String, reading: String) async throws {
+    func fromStores(locale: String, reading: String) async throws {
         let stage: any Transliterator = switch reading {
         case "han auto": HanNameTransliterator(reading: .auto)
         case "han chinese": HanNameTransliterator(reading: .chinese)
@@ -33,6 +34,14 @@ struct LatinPartsKeyTests {
         let pieces = Gen<String?>.element(of: ["曾", "单", "张", "三", "张三", "长沙", "𠀋", "葛\u{E0100}", " ", "\u{200B}", "Zoe", "7", "い", "ア",
                                                "山田", "高山", "佐藤", "太郎", "Straße", "Åsa", "Ørsted", "O'Brien", "-", "\u{1}"] + ConformanceSamples.pieces)
             .map { $0 ?? "" }.array(of: 0...3).map { $0.joined() }
+        // Names: the tool's list, repeated names included, as person names and as text.
+        for role in [TextRole.personName, .text] {
+            let names = IndexedCollation(collator: collator, transliterator: stage, role: role)
+            await propertyCheck(count: 60, input: pieces.array(of: 1...20)) { list in
+                let fromBytes = await names.keys(for: NameStore(list + list))
+                #expect(fromBytes == (list + list).map { names.key(for: $0) }, "\(list)")
+            }
+        }
         let roles: [TextRole] = [.familyName, .givenName, .personName, .text]
         let written = Gen<String??>.element(of: [nil, nil, "やまだ", "山田", "Yamada", "张"]).map { $0 ?? nil }
         let parts = zip(zip(pieces, Gen<TextRole?>.element(of: roles)), written)

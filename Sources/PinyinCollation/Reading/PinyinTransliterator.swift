@@ -126,6 +126,15 @@ public struct PinyinTransliterator: Transliterator, UTF16Reading, UTF8Reading {
         appendReading(ofPartsIn: name, to: &units, as: UTF16.self)
     }
 
+    /// ``transliterate(_:as:)`` of a name given as UTF-8, written as UTF-8 (``UTF8Reading``), for
+    /// the Latin collator's writer. Names with a whole-name reading of the user's are read as
+    /// strings.
+    package func appendReadingUTF8(of name: UnsafeBufferPointer<UInt8>, role: TextRole, to bytes: inout [UInt8]) -> Bool {
+        guard custom.names.isEmpty else { return false }
+        if !appendWalk(ofUTF8: name, role: role, to: &bytes, as: UTF8.self) { bytes.append(contentsOf: name) }
+        return true
+    }
+
     /// The same reading as UTF-8 (``UTF8Reading``), for the Latin collator's writer.
     package func appendReadingUTF8(ofPartsIn name: PartsStore.Entry, to bytes: inout [UInt8]) -> Bool {
         appendReading(ofPartsIn: name, to: &bytes, as: UTF8.self)
