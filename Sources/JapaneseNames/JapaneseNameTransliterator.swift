@@ -10,7 +10,7 @@ import Collation
 /// places) and given names are never read.
 ///
 /// Register it as the default reading for Japanese with ``register(in:)``.
-public struct JapaneseNameTransliterator: Transliterator {
+public struct JapaneseNameTransliterator: Transliterator, UTF16Reading {
     /// The surname table.
     public var surnames: JapaneseSurnames { ownSurnames ?? .builtIn }
     /// The table given at init; `nil` for the built-in one, parsed only when a name needs it
@@ -29,9 +29,55 @@ public struct JapaneseNameTransliterator: Transliterator {
     /// `ja-surnames` and a hash of the surname table.
     public var readingVersion: String { "ja-surnames " + surnames.version }
 
+    /// Only a name that starts with a character at U+3400 or above (where the table's kanji
+    /// are) may be read: the others are keyed as they are written, with no string made.
+    public func reads(textStartingWith scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= Self.firstScalarRead
+    }
+
+    /// Below U+3400 nothing is read (``UTF16Reading/firstScalarRead``).
+    package var firstScalarRead: UInt32 { Self.firstScalarRead }
+    private static let firstScalarRead: UInt32 = 0x3400
+
+    /// The reading as UTF-16 (``UTF16Reading``) of a name that is not read: a name read as a
+    /// given name or as text, or not led by a character the table may start with. A name
+    /// that may be read is read as a string (its reading depends on white space before it,
+    /// which the meaningful scalars leave out).
+    package func appendReadingUTF16(ofMeaningful scalars: UnsafeBufferPointer<Unicode.Scalar>, role: TextRole, to units: inout [UInt16]) -> Bool {
+        if Self.readsPart(in: role), let first = scalars.first, first.value >= Self.firstScalarRead { return false }
+        for scalar in scalars { UTF16.encode(scalar) { units.append($0) } }
+        return true
+    }
+
+    /// The reading as UTF-16 of a contact read in place from the tool's store: each part as
+    /// ``transliterate(_:as:)`` reads it, joined by spaces. A part that is not read is its
+    /// text, decoded in place; one that may be read is read as a string, as the host would
+    /// (the contact's parts, their readings and the whole reading are not made as strings).
+    package func appendReadingUTF16(ofPartsIn name: PartsStore.Entry, to units: inout [UInt16]) -> Bool {
+        var first = true
+        name.forEachPart { text, role, _ in
+            if !first { units.append(0x20) }
+            first = false
+            if Self.readsPart(in: role), let lead = TextScanning.firstMeaningfulScalar(inUTF8: text), lead.value >= Self.firstScalarRead {
+                units.append(contentsOf: transliterate(String(decoding: text, as: UTF8.self), as: role).utf16)
+                return
+            }
+            TextScanning.forEachScalar(inUTF8: text) { scalar in
+                UTF16.encode(scalar) { units.append($0) }
+                return true
+            }
+        }
+        return true
+    }
+
+    /// Whether names read as `role` are read (family names and whole names).
+    private static func readsPart(in role: TextRole) -> Bool {
+        role == .personName || role == .familyName
+    }
+
     /// The name with its leading kanji surname read in hiragana.
     public func transliterate(_ text: String, as role: TextRole) -> String {
-        guard role == .personName || role == .familyName else { return text }
+        guard Self.readsPart(in: role) else { return text }
         let name = text.trimmingWhitespace()
         guard let first = name.unicodeScalars.first, first.value >= 0x3400,
               let match = longestSurname(startingOf: name) else { return text }

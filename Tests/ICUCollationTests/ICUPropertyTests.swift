@@ -36,14 +36,15 @@ struct ICUPropertyTests {
         }
     }
 
-    @Test("A list's keys of names read as pinyin, written from the reading's UTF-16, equal each name's key",
+    @Test("A list's keys of names read as pinyin or Japanese surnames, written from the reading's UTF-16, equal each name's key",
           arguments: [("zh-Hans", "pinyin"), ("zh-Hant", "pinyin"), ("en", "pinyin"), ("en", "han auto"), ("de", "han chinese"), ("fr", "han japanese"),
-                      ("zh-Hans", "pinyin, a user's Latin surname")])
+                      ("zh-Hans", "pinyin, a user's Latin surname"), ("ja", "japanese surnames")])
     func pinyinReadingKeys(locale: String, reading: String) async throws {
         let stage: any Transliterator = switch reading {
         case "han auto": HanNameTransliterator(reading: .auto)
         case "han chinese": HanNameTransliterator(reading: .chinese)
         case "han japanese": HanNameTransliterator(reading: .japanese)
+        case "japanese surnames": JapaneseNameTransliterator()
         // A surname of the user's that starts below U+3400: a name without Han is then read.
         case "pinyin, a user's Latin surname": PinyinTransliterator(custom: try PinyinReadings(parsing: "Zo\tzhou1 e2\tsurname\n", file: "readings.tsv"))
         default: PinyinTransliterator()

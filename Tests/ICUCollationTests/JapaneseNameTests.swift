@@ -44,6 +44,21 @@ struct JapaneseNameTests {
         }
     }
 
+    @Test("A user's surname table is read from U+3400 on, in lists and in contacts read in place, as for strings")
+    func ownTableFromTheFirstReadScalar() async throws {
+        // 㐂 (U+3402) is the first Han block's; the built-in table has no surname there.
+        let surnames = JapaneseSurnames(parsing: "㐂田 きだ\n山田 やまだ\n")
+        let reading = JapaneseNameTransliterator(surnames: surnames)
+        var registry = try icuRegistry()
+        registry.registerDefaultReading(reading, when: { $0.language == "ja" })
+        let collation = try IndexedCollation(locale: "ja", provider: "icu", registry: registry)
+        let names = ["㐂田太郎", "山田", "\u{200B}㐂田", " 㐂田 ", "Kida", "きだ"]
+        #expect(collation.reading(for: "㐂田太郎") == "きだ太郎")
+        #expect(await collation.keys(for: NameStore(names)) == names.map { collation.key(for: $0) })
+        let contacts = names.map { [NamePart($0, role: .familyName), NamePart("花子", role: .givenName)] }
+        #expect(await collation.keys(for: PartsStore(contacts)) == contacts.map { collation.key(for: $0) })
+    }
+
     @Test("The longest known surname wins: 長谷川 is はせがわ, not 長 alone")
     func longestMatch() throws {
         let table = JapaneseSurnames.builtIn
