@@ -56,6 +56,17 @@ public struct HanNameTransliterator: Transliterator, UTF16Reading, UTF8Reading {
         ownSurnames?.mayStartLongSurname(first, second) ?? JapaneseSurnames.builtIn.mayStartLongSurname(first, second)
     }
 
+    /// ``mayStartLongSurname(_:_:)`` for the first two scalars of `text` (UTF-8) past its
+    /// ignorable start.
+    private func mayStartLongSurname(utf8 text: UnsafeBufferPointer<UInt8>) -> Bool {
+        var first: Unicode.Scalar?, second: Unicode.Scalar?
+        TextScanning.forEachScalar(droppingIgnorablePrefixOf: text) { scalar in
+            if first == nil { first = scalar } else if second == nil { second = scalar }
+        }
+        guard let first, let second else { return false }
+        return mayStartLongSurname(first, second)
+    }
+
     /// ``JapaneseSurnames/longestPrefix(of:)``, asked of the table where it is (as
     /// ``mayStartLongSurname(_:_:)``: a copy's retains, on counts every keying thread shares,
     /// were most of the time a Chinese name took to be found not Japanese).
@@ -159,13 +170,7 @@ public struct HanNameTransliterator: Transliterator, UTF16Reading, UTF8Reading {
         case .chinese, .none: break
         case .auto:
             if Self.hasKana(utf8: name) { return false }
-            if role == .personName || role == .familyName {
-                var first: Unicode.Scalar?, second: Unicode.Scalar?
-                TextScanning.forEachScalar(droppingIgnorablePrefixOf: name) { scalar in
-                    if first == nil { first = scalar } else if second == nil { second = scalar }
-                }
-                if let first, let second, mayStartLongSurname(first, second) { return false }
-            }
+            if role == .personName || role == .familyName, mayStartLongSurname(utf8: name) { return false }
         }
         return pinyin.appendReadingUTF8(of: name, role: role, to: &bytes)
     }
@@ -201,13 +206,7 @@ public struct HanNameTransliterator: Transliterator, UTF16Reading, UTF8Reading {
             // Only a name led by Han is read; a name that is not is its texts, Japanese or not.
             guard reading == .auto, leadIsHan == true, !mayBeJapanese else { return }
             if Self.hasKana(utf8: text) || written.map(Self.hasKana(utf8:)) ?? false { mayBeJapanese = true }
-            if role == .familyName {
-                var first: Unicode.Scalar?, second: Unicode.Scalar?
-                TextScanning.forEachScalar(droppingIgnorablePrefixOf: spelled) { scalar in
-                    if first == nil { first = scalar } else if second == nil { second = scalar }
-                }
-                if let first, let second, mayStartLongSurname(first, second) { mayBeJapanese = true }
-            }
+            if role == .familyName, mayStartLongSurname(utf8: spelled) { mayBeJapanese = true }
         }
         guard reading != .none, leadIsHan == true else { return .texts }
         return mayBeJapanese ? .strings : .chinese
