@@ -43,16 +43,17 @@ struct KeyTableTests {
                 var full = key
                 NameKeyWriter.appendTieBreak(name, to: &full)
                 whole.append((section, full))
-                // The arena keeps a key's record: its length (a byte), then its bytes past the
-                // 16 its item carries.
-                stored += 1 + max(0, (leaves ? key.count : full.count) - 16)
                 store.withUTF8(at: position) { tail in
-                    // Every other repeat is copied (where its earlier key is in the open part).
+                    // Every other repeat is copied (where its earlier key is in the open part),
+                    // sharing its record.
                     if position % 2 == 1, let earlier = store.withView({ repeats.earlier(tail, at: position, in: $0) }),
                        table.appendCopy(position: position, of: earlier) {
                         copied += 1
                         return
                     }
+                    // The arena keeps a key's record: its length (a byte), then its bytes past
+                    // the 16 its item carries.
+                    stored += 1 + max(0, (leaves ? key.count : full.count) - 16)
                     table.append(position: position, tail: leaves ? tail : nil) { arena in
                         arena += leaves ? key : full
                         return leaves ? -1 - section : section
@@ -62,6 +63,7 @@ struct KeyTableTests {
             #expect(table.count == records.count)
             #expect(copied <= records.count - Set(records.map(\.1)).count, "only repeats are copied")
             #expect(table.parts.count > 1 || stored <= partBytes, "a part closes when its bytes would pass the limit")
+            #expect(table.parts.reduce(0) { $0 + $1.arena.count } == stored, "a copy shares its key's record: it adds no bytes")
             // A scratch smaller than many of the buckets: those are distributed in place.
             let order = store.withView { table.sorted(sections: 3, parallelism: 2, tails: $0, scratchItems: scratchItems) }
             #expect(order.positions.map(Int.init) == Self.order(of: whole))

@@ -4,7 +4,7 @@ extension KeyTable {
     /// byte for any real key), then the bytes past the first 16, which its item carries.
     ///
     /// A record says its own length, so that an item needs only where its record starts (not
-    /// an offset per key beside the items), and a repeat's record is copied whole.
+    /// an offset per key beside the items), and a repeat's item points at its earlier key's.
     struct KeyRecord {
         /// The most bytes a length takes (that of a 64-bit count).
         static let longestLength = 10

@@ -6,7 +6,8 @@ import Dispatch
 /// each key's record: its length, then its bytes past its first 16 (a key's first 16 bytes are
 /// in its item, not held twice). An item finds its record by an offset it carries, so the
 /// table keeps no offset per key beside the items (a million keys' offsets took 4 MB of the
-/// peak; a record's length takes a byte). No reference counting happens inside the sort.
+/// peak; a record's length takes a byte), and a repeated name's item shares its earlier key's
+/// record. No reference counting happens inside the sort.
 ///
 /// The order: section (when sorting by section), then the key bytes (a key that is a prefix of
 /// another comes first), then position, so that equal keys keep their input order.
@@ -105,32 +106,16 @@ struct KeyTable: Sendable {
     }
 
     /// Adds at `position` (the next position of the table) a copy of the key at `earlier`, an
-    /// earlier position of this table whose name is the same (see ``RepeatedNames``): its item,
-    /// section and stored bytes. Returns false, adding nothing, when that key is in a part
-    /// closed before (the caller then writes the key).
+    /// earlier position of this table whose name is the same (see ``RepeatedNames``): its item
+    /// and section, and its record, shared (the item says where its record is, and a record
+    /// is never changed, so the repeat costs no key bytes). Returns false, adding nothing,
+    /// when that key is in a part closed before (the caller then writes the key).
     mutating func appendCopy(position: Int, of earlier: Int) -> Bool {
         let last = parts.count - 1, lastBlock = blocks.count - 1
         assert(position == parts[last].first + parts[last].count, "positions in a part are consecutive")
         let block = blocks[lastBlock]
         guard earlier >= parts[last].first, earlier >= block.first, earlier < position else { return false }
-        let item = block.item(earlier - block.first)
-        let start = item.offset
-        let end = parts[last].arena.withUnsafeBufferPointer { arena in
-            arena.baseAddress.map { start + KeyRecord(at: $0 + start).size } ?? start
-        }
-        let count = parts[last].arena.count
-        guard count + (end - start) <= partBytes else { return false }
-        // From the arena into itself, in place: a slice of it would hold a second reference
-        // and make the append copy the whole arena (and a byte at a time cost a contact's key,
-        // twice a name's, as much as finding its name again).
-        parts[last].arena.append(contentsOf: repeatElement(0, count: end - start))
-        parts[last].arena.withUnsafeMutableBufferPointer { arena in
-            guard let base = arena.baseAddress else { return }
-            (base + count).update(from: base + start, count: end - start)
-        }
-        var copy = item
-        copy.record = UInt32(truncatingIfNeeded: count) | (item.record & Item.leavesName)
-        block.append(copy, section: block.section(earlier - block.first))
+        block.append(block.item(earlier - block.first), section: block.section(earlier - block.first))
         parts[last].count += 1
         return true
     }
@@ -501,9 +486,13 @@ struct KeyTable: Sendable {
         private func allKeysEqual(_ range: Range<Int>, from depth: Int) -> Bool {
             let first = buffer[range.lowerBound]
             let name = first.leavesName ? tails?.name(at: Int(first.position)) : nil
+            let firstArena = arenaIndex(of: Int(first.position))
             var key: FullKey?
             for index in range.dropFirst() {
                 let item = buffer[index]
+                // A repeat shares the record of the key it copies: the same record in the same
+                // part is the same key (a run of one contact many times reads no key bytes).
+                if item.record == first.record, arenaIndex(of: Int(item.position)) == firstArena { continue }
                 if let name, item.leavesName, let other = tails?.name(at: Int(item.position)), other.count == name.count,
                    let start = name.baseAddress, let otherStart = other.baseAddress,
                    FullKey.equalBytes(start, otherStart, count: name.count) {
@@ -522,16 +511,22 @@ struct KeyTable: Sendable {
         /// out (the item is then longer than the stored bytes).
         private func fullKey(_ item: Item) -> FullKey {
             let position = Int(item.position)
-            var last = arenas.count - 1
-            while last > 0, arenas[last].first > position { last -= 1 }
             let tail = item.leavesName ? tails?.name(at: position) : nil
-            guard let bytes = arenas[last].bytes.map({ $0 + item.offset }) else {
+            guard let bytes = arenas[arenaIndex(of: position)].bytes.map({ $0 + item.offset }) else {
                 return FullKey(rest: nil, restStart: 0, headLength: 0, tail: tail)
             }
             let record = KeyRecord(at: bytes)
             // The record holds the bytes past the first 16 (none of a key of 16 or fewer).
             return FullKey(rest: bytes + record.lengthSize, restStart: record.headLength - record.storedCount,
                            headLength: record.headLength, tail: tail)
+        }
+
+        /// The index of the arena (the part) that holds the record of the key at `position`.
+        @inline(__always)
+        private func arenaIndex(of position: Int) -> Int {
+            var last = arenas.count - 1
+            while last > 0, arenas[last].first > position { last -= 1 }
+            return last
         }
 
         /// Whether every item of `range` has the first item's window (one pass, which stops at
