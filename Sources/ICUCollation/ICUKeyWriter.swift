@@ -61,16 +61,9 @@ struct ICUKeyWriter: PartsKeyWriter {
         return collator.section(first: first, key: buffer, from: start, length: length)
     }
 
-    /// A contact's parts keyed from their reading's UTF-16 as the stage writes it, from its
-    /// first meaningful scalar on, as ICU keys the reading's text (``ICUCollator/meaningful(_:)``).
-    mutating func appendKey(forPartsOf parts: [NamePart], to buffer: inout [UInt8]) -> Int? {
-        guard let utf16Reading, !collator.options.numeric, let handle = lease.handle else { return nil }
-        readingUnits.removeAll(keepingCapacity: true)
-        guard utf16Reading.appendReadingUTF16(ofParts: parts, to: &readingUnits) else { return nil }
-        return appendKeyOfReadingUnits(handle: handle, to: &buffer)
-    }
-
-    /// The same for a name in parts read in place from the tool's store.
+    /// A contact's parts read in place, keyed from their reading's UTF-16 as the stage writes
+    /// it, from its first meaningful scalar on, as ICU keys the reading's text
+    /// (``ICUCollator/meaningful(_:)``).
     mutating func appendKey(forPartsIn name: PartsStore.Entry, to buffer: inout [UInt8]) -> Int? {
         guard let utf16Reading, !collator.options.numeric, let handle = lease.handle else { return nil }
         readingUnits.removeAll(keepingCapacity: true)

@@ -51,9 +51,6 @@ package struct LatinKeyWriter: PartsKeyWriter {
         return reading.withUnsafeBufferPointer { bytes in appendKey(to: &buffer) { $0.consume(utf8: bytes) } }
     }
 
-    /// Names in parts as ``NamePart``s are keyed by the host, from their reading as text.
-    package mutating func appendKey(forPartsOf parts: [NamePart], to buffer: inout [UInt8]) -> Int? { nil }
-
     /// A contact read in place from the tool's store, when the text is fed plainly: the key of
     /// its reading written as UTF-8 (its texts joined by spaces for the identity stage, else
     /// the stage's, ``UTF8Reading``), the same bytes as the reading the host would make as a

@@ -37,15 +37,12 @@ struct FusedKeyTests {
         let reader = PinyinTransliterator()
         var writer = try #require(collator.makeKeyWriter(reading: reader, role: .personName) as? any PartsKeyWriter)
         await propertyCheck(count: 500, input: Self.parts) { parts in
+            // Read in place from the tool's store, after bytes already in the buffer.
             var fused: [UInt8] = [9, 9]
-            let section = writer.appendKey(forPartsOf: parts, to: &fused)
+            let section = PartsStore([parts]).withEntry(at: 0) { writer.appendKey(forPartsIn: $0, to: &fused) }
             let reading = reader.reading(of: parts)
             #expect(fused == [9, 9] + collator.sortKey(for: reading).bytes, "\(parts)")
             #expect(section == collator.sectionIndex(for: reading), "\(parts)")
-            // The same parts read in place from the tool's store.
-            var stored: [UInt8] = [9, 9]
-            let storedSection = PartsStore([parts]).withEntry(at: 0) { writer.appendKey(forPartsIn: $0, to: &stored) }
-            #expect(stored == fused && storedSection == section, "\(parts)")
         }
     }
 

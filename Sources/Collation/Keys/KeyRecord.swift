@@ -1,14 +1,11 @@
 extension KeyTable {
     /// A key as its part's arena keeps it: the number of bytes the key writer wrote (without
-    /// the name that follows from the store), in LEB128 (seven bits a byte, low bits first; one
-    /// byte for any real key), then the bytes past the first 16, which its item carries.
+    /// the name that follows from the store), in ``LEB128`` (one byte for any real key), then
+    /// the bytes past the first 16, which its item carries.
     ///
     /// A record says its own length, so that an item needs only where its record starts (not
     /// an offset per key beside the items), and a repeat's item points at its earlier key's.
     struct KeyRecord {
-        /// The most bytes a length takes (that of a 64-bit count).
-        static let longestLength = 10
-
         /// The number of key bytes the writer wrote.
         let headLength: Int
         /// The bytes the length takes.
@@ -22,54 +19,20 @@ extension KeyTable {
         /// The record that starts at `bytes`.
         @inline(__always)
         init(at bytes: UnsafePointer<UInt8>) {
-            let first = bytes[0]
-            if first < 0x80 {
-                headLength = Int(first)
-                lengthSize = 1
-                return
-            }
-            var length = 0, index = 0, shift = 0
-            while true {
-                let byte = bytes[index]
-                length |= Int(byte & 0x7F) << shift
-                index += 1
-                shift += 7
-                if byte < 0x80 || index == Self.longestLength { break }
-            }
-            headLength = length
-            lengthSize = index
-        }
-
-        /// The bytes that `length` takes.
-        static func lengthSize(of length: Int) -> Int {
-            var size = 1, rest = length >> 7
-            while rest > 0 {
-                size += 1
-                rest >>= 7
-            }
-            return size
-        }
-
-        /// Writes `length` at `bytes`, in `size` bytes (its ``lengthSize(of:)``).
-        private static func write(_ length: Int, size: Int, at bytes: UnsafeMutablePointer<UInt8>) {
-            var rest = length
-            for index in 0..<size {
-                bytes[index] = UInt8(truncatingIfNeeded: rest & 0x7F) | (index < size - 1 ? 0x80 : 0)
-                rest >>= 7
-            }
+            (headLength, lengthSize) = LEB128.read(at: bytes)
         }
 
         /// Replaces the key that a writer appended to `arena` from `start` on by its record.
         static func replaceKey(in arena: inout [UInt8], from start: Int) {
             let headLength = arena.count - start
-            let stored = max(0, headLength - 16), size = lengthSize(of: headLength)
+            let stored = max(0, headLength - 16), size = LEB128.size(of: headLength)
             let end = start + size + stored
             if end > arena.count { arena.append(contentsOf: repeatElement(0, count: end - arena.count)) }
             arena.withUnsafeMutableBufferPointer { bytes in
                 guard let base = bytes.baseAddress.map({ $0 + start }) else { return }
                 // Down over the bytes the item carries (the two may overlap).
                 if stored > 0 { (base + size).update(from: base + 16, count: stored) }
-                write(headLength, size: size, at: base)
+                LEB128.write(headLength, size: size, at: base)
             }
             if arena.count > end { arena.removeLast(arena.count - end) }
         }
@@ -77,14 +40,14 @@ extension KeyTable {
         /// Cuts the one record in `arena`, longer than `limit` bytes, to fit them: its key is
         /// cut to the bytes the record keeps.
         static func cut(_ arena: inout [UInt8], to limit: Int) {
-            assert(limit >= 2 * longestLength, "a cut record keeps some of its key")
-            let kept = limit - longestLength, headLength = 16 + kept
-            let size = lengthSize(of: headLength)
+            assert(limit >= 2 * LEB128.longest, "a cut record keeps some of its key")
+            let kept = limit - LEB128.longest, headLength = 16 + kept
+            let size = LEB128.size(of: headLength)
             arena.withUnsafeMutableBufferPointer { bytes in
                 guard let base = bytes.baseAddress else { return }
                 let old = KeyRecord(at: base)
                 (base + size).update(from: base + old.lengthSize, count: kept)
-                write(headLength, size: size, at: base)
+                LEB128.write(headLength, size: size, at: base)
             }
             arena.removeLast(arena.count - (size + kept))
         }

@@ -44,7 +44,7 @@ struct KeyTable: Sendable {
     /// A table for `capacity` keys, the first at position `first`. Reserving is generous:
     /// untouched reserved memory costs nothing, while growing a large arena copies it.
     init(capacity: Int, first: Int = 0, partBytes: Int = Int(Item.offsetMask)) {
-        assert(partBytes >= 2 * KeyRecord.longestLength && partBytes <= Int(Item.offsetMask), "records' offsets take 31 bits")
+        assert(partBytes >= 2 * LEB128.longest && partBytes <= Int(Item.offsetMask), "records' offsets take 31 bits")
         self.partBytes = partBytes
         var part = Part()
         part.arena.reserveCapacity(capacity * 32)

@@ -25,6 +25,8 @@ struct NameKeyWriter {
     private var readingWriter: (any CollationKeyWriter)?
     /// The collator's fused writer, when it keys names in parts itself.
     private var partsWriter: (any PartsKeyWriter)?
+    /// A name in parts written as bytes for ``partsWriter``, kept from name to name.
+    private var partsBytes: [UInt8] = []
 
     /// A writer for `collation`'s collator and reading stage: the collator's fast path when it
     /// has one (``KeyWritingCollator``), else reading then key.
@@ -72,21 +74,42 @@ struct NameKeyWriter {
 
     /// Appends the key of a name given in parts to `buffer` and returns its section: the key of
     /// the parts' readings joined by spaces, and the parts' texts joined by spaces as the
-    /// tie-break. A single part in the collation's own role takes the fast path.
+    /// tie-break. A single part in the collation's own role takes the fast path; the others
+    /// are keyed as the tool's contacts are, from their bytes (``append(partsIn:to:)``), where
+    /// the collator's writer can.
     mutating func append(_ parts: [NamePart], to buffer: inout [UInt8]) -> Int {
         if parts.count == 1, parts[0].role == role, parts[0].written == nil { return append(parts[0].text, to: &buffer) }
-        let section: Int
-        if let fused = partsWriter?.appendKey(forPartsOf: parts, to: &buffer) {
-            section = fused
-        } else {
-            let reading = Self.reading(of: parts, by: transliterator)
-            if readingWriter == nil {
-                readingWriter = (collator as? any KeyWritingCollator)?.makeKeyWriter(reading: IdentityTransliterator(), role: .text)
-                    ?? PlainKeyWriter(collator: collator, reader: NameReader(IdentityTransliterator(), role: .text))
+        if partsWriter != nil {
+            // Taken out of the writer while it keys from it.
+            var bytes = partsBytes
+            partsBytes = []
+            defer { partsBytes = bytes }
+            bytes.removeAll(keepingCapacity: true)
+            PartsStore.write(parts, to: &bytes)
+            if let section = bytes.withUnsafeBufferPointer({ append(partsIn: PartsStore.Entry(bytes: $0, role: nil), to: &buffer) }) {
+                return section
             }
-            section = readingWriter?.appendKey(forReadingOf: reading, to: &buffer) ?? collator.sections.overflowIndex
         }
-        if tieBreak { Self.appendTieBreak(parts: parts, to: &buffer) }
+        return append(readingAsText: parts, to: &buffer)
+    }
+
+    /// ``append(_:to:)-([NamePart],_)`` through the parts' reading made as a string: for the
+    /// names in parts that the collator's writer does not key from their bytes.
+    mutating func append(readingAsText parts: [NamePart], to buffer: inout [UInt8]) -> Int {
+        let reading = Self.reading(of: parts, by: transliterator)
+        if readingWriter == nil {
+            readingWriter = (collator as? any KeyWritingCollator)?.makeKeyWriter(reading: IdentityTransliterator(), role: .text)
+                ?? PlainKeyWriter(collator: collator, reader: NameReader(IdentityTransliterator(), role: .text))
+        }
+        let section = readingWriter?.appendKey(forReadingOf: reading, to: &buffer) ?? collator.sections.overflowIndex
+        if tieBreak {
+            Self.appendTieBreak(to: &buffer) { text in
+                for part in parts {
+                    var part = part.text
+                    part.withUTF8(text)
+                }
+            }
+        }
         return layout.clamped(section)
     }
 
@@ -96,25 +119,19 @@ struct NameKeyWriter {
     /// that is a single part in the collation's role, which is keyed as a plain name.
     mutating func append(partsIn name: PartsStore.Entry, to buffer: inout [UInt8]) -> Int? {
         guard let section = partsWriter?.appendKey(forPartsIn: name, to: &buffer) else { return nil }
-        if tieBreak {
-            buffer.append(0x01)
-            var first = true
-            name.forEachPart { text, _, _ in
-                if !first { buffer.append(0x20) }
-                first = false
-                Self.appendEscaped(text, to: &buffer)
-            }
-        }
+        if tieBreak { Self.appendTieBreak(to: &buffer) { text in name.forEachText { part, _ in text(part) } } }
         return layout.clamped(section)
     }
 
-    /// ``appendTieBreak(_:to:)`` of the parts' texts joined by spaces, written without joining them.
-    static func appendTieBreak(parts: [NamePart], to buffer: inout [UInt8]) {
+    /// ``appendTieBreak(_:to:)`` of a name in parts: the texts that `texts` gives (each part's
+    /// UTF-8, in order), joined by spaces, written without joining them.
+    private static func appendTieBreak(to buffer: inout [UInt8], texts: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) {
         buffer.append(0x01)
-        for (index, part) in parts.enumerated() {
-            if index > 0 { buffer.append(0x20) }
-            var text = part.text
-            text.withUTF8 { appendEscaped($0, to: &buffer) }
+        var first = true
+        texts { text in
+            if !first { buffer.append(0x20) }
+            first = false
+            appendEscaped(text, to: &buffer)
         }
     }
 

@@ -6,17 +6,11 @@
 /// cost a contact about four times a plain name; a writer that already feeds its reading to
 /// the key builder can feed the parts one after another instead.
 package protocol PartsKeyWriter: CollationKeyWriter {
-    /// Appends the collator's key of the reading of `parts` (the reading stage's
-    /// `reading(of:)`, keyed as text) to `buffer` and returns its section; `nil`, with
-    /// nothing appended, for parts it does not key this way.
-    mutating func appendKey(forPartsOf parts: [NamePart], to buffer: inout [UInt8]) -> Int?
-
-    /// ``appendKey(forPartsOf:to:)`` for a name in parts read in place from a ``PartsStore``
-    /// (the tool's contacts): the same key, with no string made for the parts. `nil`, with
-    /// nothing appended, for a writer that keys parts only as ``NamePart``s (the default).
+    /// Appends the collator's key of the reading of the name in parts `name`, read in place
+    /// from its bytes (``PartsStore``: the tool's contacts, and the library's names in parts,
+    /// written there first), to `buffer` and returns its section: the key of the reading
+    /// stage's `reading(of:)` of the parts, keyed as text, with no string made for the parts.
+    /// `nil`, with nothing appended, for a name it does not key this way (the host then keys
+    /// the reading made as a string).
     mutating func appendKey(forPartsIn name: PartsStore.Entry, to buffer: inout [UInt8]) -> Int?
-}
-
-extension PartsKeyWriter {
-    package mutating func appendKey(forPartsIn name: PartsStore.Entry, to buffer: inout [UInt8]) -> Int? { nil }
 }

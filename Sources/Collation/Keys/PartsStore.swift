@@ -99,13 +99,21 @@ package struct PartsStore: Sendable, RandomAccessCollection {
             return true
         }
 
+        /// Calls `body` with each part's text (UTF-8, in place) in order, and whether it is the
+        /// first: what a name's texts joined by spaces are written from.
+        package func forEachText(_ body: (_ text: UnsafeBufferPointer<UInt8>, _ isFirst: Bool) -> Void) {
+            var first = true
+            forEachPart { text, _, _ in
+                body(text, first)
+                first = false
+            }
+        }
+
         /// Appends the parts' texts joined by spaces as UTF-16: the reading of a name the reading
         /// stage does not read.
         package func appendTexts(to units: inout [UInt16]) {
-            var first = true
-            forEachPart { text, _, _ in
-                if !first { units.append(0x20) }
-                first = false
+            forEachText { text, isFirst in
+                if !isFirst { units.append(0x20) }
                 TextScanning.forEachScalar(inUTF8: text) { scalar in
                     UTF16.encode(scalar) { units.append($0) }
                     return true
@@ -115,10 +123,8 @@ package struct PartsStore: Sendable, RandomAccessCollection {
 
         /// ``appendTexts(to:)`` as UTF-8: the texts' own bytes.
         package func appendTexts(utf8 bytes: inout [UInt8]) {
-            var first = true
-            forEachPart { text, _, _ in
-                if !first { bytes.append(0x20) }
-                first = false
+            forEachText { text, isFirst in
+                if !isFirst { bytes.append(0x20) }
                 bytes.append(contentsOf: text)
             }
         }
@@ -174,27 +180,13 @@ package struct PartsStore: Sendable, RandomAccessCollection {
     }
 
     private static func appendLengthAndUTF8(of text: String, to bytes: inout [UInt8]) {
-        var count = text.utf8.count
-        while count >= 0x80 {
-            bytes.append(UInt8(truncatingIfNeeded: count) | 0x80)
-            count >>= 7
-        }
-        bytes.append(UInt8(count))
+        LEB128.append(text.utf8.count, to: &bytes)
         bytes.append(contentsOf: text.utf8)
     }
 
     /// The text whose length starts at `index`, which moves past it; `nil` past the end.
     private static func text(in name: UnsafeBufferPointer<UInt8>, at index: inout Int) -> UnsafeBufferPointer<UInt8>? {
-        var count = 0, shift = 0
-        while true {
-            guard index < name.count, shift < 35 else { return nil }
-            let byte = name[index]
-            index += 1
-            count |= Int(byte & 0x7F) << shift
-            if byte < 0x80 { break }
-            shift += 7
-        }
-        guard count <= name.count - index else { return nil }
+        guard let count = LEB128.read(in: name, at: &index), count <= name.count - index else { return nil }
         defer { index += count }
         return UnsafeBufferPointer(rebasing: name[index..<(index + count)])
     }

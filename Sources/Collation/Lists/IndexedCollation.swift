@@ -369,7 +369,7 @@ public struct IndexedCollation: Sendable {
                         parts.removeAll(keepingCapacity: true)
                         // The store's own bytes: read to the end (`false` would be a bug in `write`).
                         _ = PartsStore.read(name, as: partRole, into: &parts)
-                        return writer.append(parts, to: &buffer)
+                        return writer.append(readingAsText: parts, to: &buffer)
                     }
                 }
             }

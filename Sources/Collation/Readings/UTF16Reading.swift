@@ -8,13 +8,10 @@ package protocol UTF16Reading: Transliterator {
     /// `units` as it was, for a name the stage reads only as a string.
     func appendReadingUTF16(ofMeaningful scalars: UnsafeBufferPointer<Unicode.Scalar>, role: TextRole, to units: inout [UInt16]) -> Bool
 
-    /// Appends to `units` the UTF-16 of the reading of a name in parts: exactly the stage's
-    /// `reading(of: parts)`. `false`, with `units` as they were, for a stage that reads parts
-    /// only as strings (by default: a stage may decide a name's reading from all its parts).
-    func appendReadingUTF16(ofParts parts: [NamePart], to units: inout [UInt16]) -> Bool
-
-    /// ``appendReadingUTF16(ofParts:to:)`` for a name in parts read in place from a
-    /// ``PartsStore``. `false`, with `units` as they were, by default.
+    /// Appends to `units` the UTF-16 of the reading of a name in parts read in place from a
+    /// ``PartsStore``: exactly the stage's `reading(of: parts)`. `false`, with `units` as they
+    /// were, for a stage that reads parts only as strings (by default: a stage may decide a
+    /// name's reading from all its parts).
     func appendReadingUTF16(ofPartsIn name: PartsStore.Entry, to units: inout [UInt16]) -> Bool
 
     /// A bound below which the stage reads nothing: a name whose scalars are all below it is
@@ -24,7 +21,6 @@ package protocol UTF16Reading: Transliterator {
 }
 
 extension UTF16Reading {
-    package func appendReadingUTF16(ofParts parts: [NamePart], to units: inout [UInt16]) -> Bool { false }
     package func appendReadingUTF16(ofPartsIn name: PartsStore.Entry, to units: inout [UInt16]) -> Bool { false }
     package var firstScalarRead: UInt32 { 0 }
 }

@@ -34,20 +34,9 @@ struct PinyinKeyWriter: PartsKeyWriter {
         return appendKeyOfScalars(count: count, to: &buffer)
     }
 
-    /// A contact's parts, each walked in its role into the same key, a space between them: the
-    /// key of the parts' readings joined by spaces, which is what the reading stage gives.
-    mutating func appendKey(forPartsOf parts: [NamePart], to buffer: inout [UInt8]) -> Int? {
-        output.reset()
-        for (index, part) in parts.enumerated() {
-            if index > 0 { output.append(other: " ") }
-            var text = part.text
-            text.withUTF8 { appendPart($0, role: part.role) }
-        }
-        output.builder.finish(into: &buffer)
-        return output.builder.firstSection ?? overflowIndex
-    }
-
-    /// The same for a name in parts read in place from the tool's store.
+    /// A contact's parts read in place, each walked in its role into the same key, a space
+    /// between them: the key of the parts' readings joined by spaces, which is what the
+    /// reading stage gives.
     mutating func appendKey(forPartsIn name: PartsStore.Entry, to buffer: inout [UInt8]) -> Int? {
         output.reset()
         var first = true

@@ -109,19 +109,9 @@ public struct PinyinTransliterator: Transliterator, UTF16Reading, UTF8Reading {
         return true
     }
 
-    /// The reading of a name in parts as UTF-16: each part as ``transliterate(_:as:)`` reads it
-    /// (the walk's output, or the part as written when no character has a reading), joined by
-    /// spaces, as the default `reading(of:)` joins them.
-    package func appendReadingUTF16(ofParts parts: [NamePart], to units: inout [UInt16]) -> Bool {
-        guard custom.names.isEmpty else { return false }
-        for (index, part) in parts.enumerated() {
-            if index > 0 { units.append(0x20) }
-            if !appendWalk(of: part.text, role: part.role, to: &units, as: UTF16.self, keepingText: true) { units.append(contentsOf: part.text.utf16) }
-        }
-        return true
-    }
-
-    /// ``appendReadingUTF16(ofParts:to:)`` for a name in parts read in place from the tool's store.
+    /// The reading of a name in parts read in place from the tool's store, as UTF-16: each part
+    /// as ``transliterate(_:as:)`` reads it (the walk's output, or the part as written when no
+    /// character has a reading), joined by spaces, as the default `reading(of:)` joins them.
     package func appendReadingUTF16(ofPartsIn name: PartsStore.Entry, to units: inout [UInt16]) -> Bool {
         appendReading(ofPartsIn: name, to: &units, as: UTF16.self)
     }
