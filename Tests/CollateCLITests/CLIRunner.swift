@@ -46,14 +46,27 @@ struct CLIRunner {
     /// The built `collate` binary (see ``BuiltProducts``).
     static let executable: URL? = BuiltProducts.url(named: "collate")
 
-    /// Runs `collate` with `arguments`, feeding `input` on standard input (or /dev/null).
-    static func run(_ arguments: [String], input: Data? = nil, environment: [String: String] = [:]) throws -> Result {
+    /// Runs `collate` with `arguments`, feeding `input` on standard input (or /dev/null);
+    /// `standardInput` or `standardOutput` given instead (a device, a file) are used as they are.
+    static func run(_ arguments: [String], input: Data? = nil, environment: [String: String] = [:],
+                    standardInput: FileHandle? = nil, standardOutput: FileHandle? = nil) throws -> Result {
         let binary = try #require(executable, "the collate executable was not built next to the tests")
-        return try run(binary, arguments, input: input, environment: environment)
+        return try run(binary, arguments, input: input, environment: environment, standardInput: standardInput, standardOutput: standardOutput)
+    }
+
+    /// The path of the built `collate`, for a shell command line.
+    static func path() throws -> String {
+        try #require(executable, "the collate executable was not built next to the tests").path
+    }
+
+    /// Runs a shell command line (`/bin/sh -c`) the same way: `$COLLATE` is the built binary.
+    static func shell(_ script: String, input: Data? = nil) throws -> Result {
+        try run(URL(fileURLWithPath: "/bin/sh"), ["-c", script], input: input, environment: ["COLLATE": try path()])
     }
 
     /// Runs another program (`/usr/bin/env` finds one by name on the PATH) the same way.
-    static func run(_ binary: URL, _ arguments: [String], input: Data? = nil, environment: [String: String] = [:]) throws -> Result {
+    static func run(_ binary: URL, _ arguments: [String], input: Data? = nil, environment: [String: String] = [:],
+                    standardInput: FileHandle? = nil, standardOutput: FileHandle? = nil) throws -> Result {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
@@ -64,10 +77,10 @@ struct CLIRunner {
         for (key, value) in environment { env[key] = value }
         process.environment = env
         let out = Pipe(), err = Pipe()
-        process.standardOutput = out
+        process.standardOutput = standardOutput ?? out
         process.standardError = err
         let inputPipe = Pipe()
-        if input != nil { process.standardInput = inputPipe } else { process.standardInput = FileHandle.nullDevice }
+        if input != nil { process.standardInput = inputPipe } else { process.standardInput = standardInput ?? FileHandle.nullDevice }
         try process.run()
         if let input {
             // A run that stops before reading its input (a usage error) closes the pipe: the
@@ -85,6 +98,7 @@ struct CLIRunner {
             errData = err.fileHandleForReading.readDataToEndOfFile()
             group.leave()
         }
+        if standardOutput != nil { try? out.fileHandleForWriting.close() }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         group.wait()
         process.waitUntilExit()

@@ -17,7 +17,7 @@ struct MultilingualCLITests {
 
     @Test("collate --also auto on the sample files the Chinese names by pinyin and the Japanese ones by romaji", arguments: ["en", "de", "fr", "es"])
     func sample(locale: String) throws {
-        let run = try CLIRunner.run(["--locale", locale, "--also", "auto"])
+        let run = try CLIRunner.run(["--sample", "--locale", locale, "--also", "auto"])
         #expect(run.status == 0, "\(run.stderr)")
         let sections = Self.sections(run.stdout)
         let expected = [
@@ -32,7 +32,7 @@ struct MultilingualCLITests {
 
     @Test("--han none gives the list as read as written: every Han name under #; a wrong value is a usage error")
     func hanNone() throws {
-        let run = try CLIRunner.run(["--locale", "en", "--also", "auto", "--han", "none"])
+        let run = try CLIRunner.run(["--sample", "--locale", "en", "--also", "auto", "--han", "none"])
         #expect(run.status == 0)
         let sections = Self.sections(run.stdout)
         for name in ["曾国藩", "单田芳", "山田太郎", "佐藤花子", "张三"] { #expect(sections[name] == "#", "\(name)") }

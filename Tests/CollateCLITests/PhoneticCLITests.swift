@@ -140,7 +140,7 @@ struct PhoneticCLITests {
 
     @Test("What it cannot do is refused with one line and nothing written", arguments: [
         (["phonetic", "FILE.csv"], 64, "an Outlook desktop export has no phonetic name columns"),
-        (["phonetic", "FILE.vcf", "--output", "/nonexistent/dir/out.vcf"], 1, "nothing was written"),
+        (["phonetic", "FILE.vcf", "--output", "/nonexistent/dir/out.vcf"], 74, "nothing was written"),
         (["phonetic", "FILE.vcf", "--output", "x.vcf", "--in-place"], 64, "choose one"),
         (["phonetic", "FILE.vcf", "--phonetic-style", "loud"], 64, "'typed', 'tones' or 'spaced'"),
         (["phonetic", "FILE.utf16.vcf"], 66, "invalid UTF-16; nothing was written"),

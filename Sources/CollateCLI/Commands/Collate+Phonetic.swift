@@ -68,6 +68,10 @@ extension Collate {
                 printError("collate: \(error)")
                 throw ExitCode.failure
             }
+            // As every other command warns: a well-formed tag with no data (xx-YY) is read as en.
+            if self.locale != nil, LocaleCatalog.builtIn().data(for: locale) == nil {
+                printError("collate: warning: no locale data for '\(locale.identifier)': names are read as in a locale that does not read Han itself (en); `collate locales` lists the locales there are")
+            }
             let style = phoneticStyle, kana = kana, reading = PinyinTransliterator(custom: custom)
             let suggest = { (contact: Contact) in contact.suggestedPhoneticName(for: locale, style: style, kana: kana, reading: reading) }
             // Each file on its own: one that cannot be written is reported and the others are
@@ -86,7 +90,7 @@ extension Collate {
                     summarize(written, file: name)
                     if !written.problems.isEmpty {
                         for problem in written.problems.prefix(50) { printError("collate: \(problem)") }
-                        status = max(status, 65)
+                        status = max(status, ExitStatus.recordProblems)
                     }
                 } catch {
                     status = status == 0 || status == 65 ? error.rawValue : max(status, error.rawValue)
@@ -95,7 +99,10 @@ extension Collate {
             if dryRun {
                 var out = OutputBuffer()
                 try PhoneticReport(fills: report).write(as: format.format, to: &out)
-                try out.close()
+                do { try out.close() } catch {
+                    printError("collate: \(error)")
+                    throw ExitCode(ExitStatus.outputFailed)
+                }
             }
             if status != 0 { throw ExitCode(status) }
         }
@@ -107,7 +114,7 @@ extension Collate {
             let bytes: [UInt8]
             do { bytes = try InputLoader.readAll(path) } catch {
                 printError("collate: \(error)")
-                throw ExitCode.failure
+                throw ExitCode((error as? FileProblem)?.refusesFile == true ? ExitStatus.refusedFile : ExitStatus.failure)
             }
             let kind = InputLoader.format(of: bytes, path: path, asked: .auto)
             if kind == .csv {
@@ -116,12 +123,12 @@ extension Collate {
                     return (written.bytes, written.rows, [])
                 } catch {
                     printError("collate: \(error)")
-                    throw error.isUsage ? ExitCode(64) : ExitCode.failure
+                    throw error.isUsage ? ExitCode(ExitStatus.usage) : ExitCode.failure
                 }
             }
             guard kind == .vcard else {
                 printError("collate: \(name): not an address book: phonetic writes vCard files (2.1, 3.0, 4.0) and contact CSV exports (Google, Outlook.com); nothing was written")
-                throw ExitCode(64)
+                throw ExitCode(ExitStatus.usage)
             }
             do {
                 let reader = VCardReader(defaultEncoding: encoding.flatMap(TextEncoding.init(named:)) ?? .utf8)
@@ -129,24 +136,28 @@ extension Collate {
                 return (written.bytes, written.cards, written.problems)
             } catch {
                 printError("collate: \(error)")
-                throw ExitCode(Pipeline.refusedFile)
+                throw ExitCode(ExitStatus.refusedFile)
             }
         }
 
-        /// Writes `bytes` where the flags say: `--output` or over `path` (atomically), else to
-        /// standard output.
+        /// Writes `bytes` where the flags say: `--output` or over `path` (whole or not at all,
+        /// see ``OutputFile``), else to standard output.
         private func write(_ bytes: [UInt8], from path: String) throws(ExitCode) {
-            do {
-                if let target = output ?? (inPlace ? path : nil) {
-                    try Data(bytes).write(to: URL(fileURLWithPath: target), options: .atomic)
+            do throws(OutputProblem) {
+                // Over the input, the target must be the regular file that was read.
+                var out: OutputBuffer
+                if let output {
+                    out = try OutputBuffer(file: output)
+                } else if inPlace {
+                    out = try OutputBuffer(file: path, special: .refuse)
                 } else {
-                    var out = OutputBuffer()
-                    out.write(bytes)
-                    try out.close()
+                    out = OutputBuffer()
                 }
+                out.write(bytes)
+                try out.close()
             } catch {
-                printError("collate: \(output ?? path): cannot write the file: \(error.localizedDescription); nothing was written")
-                throw ExitCode.failure
+                printError("collate: \(error)")
+                throw ExitCode(ExitStatus.outputFailed)
             }
         }
 

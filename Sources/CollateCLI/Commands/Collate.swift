@@ -1,4 +1,11 @@
 import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The `collate` command: groups and sorts names into a locale's index sections.
 public struct Collate: AsyncParsableCommand {
@@ -28,9 +35,18 @@ public struct Collate: AsyncParsableCommand {
     /// and every built-in locale file (a megabyte of memory and half a millisecond that every
     /// other run paid).
     public static func run(_ arguments: [String]? = nil) async {
-        let arguments = arguments ?? Array(CommandLine.arguments.dropFirst())
+        // A closed pipe is a failed write to report (exit 74), not a signal that ends the run
+        // before it can say so.
+        signal(SIGPIPE, SIG_IGN)
+        // File names are bytes: the arguments are read as the system passed them.
+        let arguments = arguments ?? SystemPath.arguments()
         if arguments.prefix(while: { $0 != "--" }).contains("--version") {
-            print(CollateVersion.description)
+            var out = OutputBuffer()
+            out.write(CollateVersion.description + "\n")
+            do { try out.close() } catch {
+                printError("collate: \(error)")
+                Self.exit(withError: ExitCode(ExitStatus.outputFailed))
+            }
             return
         }
         await main(arguments)

@@ -16,7 +16,13 @@ enum InputLoader {
     /// the first problem stops the run. Without `otherFields`, contacts are read without the
     /// fields that no contact member holds (``OutputFormat/writesOtherFields``).
     static func load(_ flags: InputFlags, otherFields: Bool = true) throws -> (names: NameList, problems: [FileProblem]) {
-        if flags.sample || (flags.files.isEmpty && standardInputIsAbsent()) {
+        // The sample only when asked for, or at a terminal (a newcomer's first `collate`):
+        // any other standard input, /dev/null included, is the user's list (cron, `ssh -n`
+        // and CI give /dev/null, and must not get the sample as if it were theirs).
+        if flags.sample || (flags.files.isEmpty && isatty(STDIN_FILENO) != 0) {
+            if !flags.sample {
+                printError("collate: no input given at a terminal: showing the built-in sample list (--sample asks for it by name; give files, or pipe names in, to collate your own)")
+            }
             return (NameList(names: Sample.names), [])
         }
         var names = NameList(order: flags.sortBy)
@@ -26,11 +32,20 @@ enum InputLoader {
         var total = 0, addressBooks = 0
         for path in flags.files.isEmpty ? ["-"] : flags.files {
             let name = path == "-" ? "<stdin>" : path
-            let bytes = try readAll(path)
+            let bytes: [UInt8]
+            do {
+                bytes = try readAll(path, readsLines: { Self.format(of: $0, path: path, flags: flags) != .json },
+                                    wideText: encoding?.isWide ?? false)
+            } catch let problem as FileProblem where problem.refusesFile {
+                // Refused whole (binary data, past a limit): reported, and the other files read.
+                if flags.strict { throw StrictStop(problem: problem) }
+                problems.append(problem)
+                continue
+            }
             // The names are held as one block with 32-bit offsets (NameStore).
             total += bytes.count
             guard total <= NameStore.capacity else {
-                throw FileProblem(file: name, message: "too large: collate reads at most 4 GiB of input in one run")
+                throw tooLarge(name)
             }
             let result: (names: NameList, problems: [FileProblem])
             let format = format(of: bytes, path: path, flags: flags)
@@ -57,6 +72,9 @@ enum InputLoader {
             if flags.strict, let first = result.problems.first { throw StrictStop(problem: first) }
             names.append(contentsOf: result.names)
             problems += result.problems
+            guard names.count <= maximumRecords else {
+                throw FileProblem(file: name, message: "too many records: collate reads at most \(maximumRecords) names and contacts in one run")
+            }
         }
         return (names, problems)
     }
@@ -87,58 +105,127 @@ enum InputLoader {
         return .text
     }
 
-    /// The bytes of a file, or of standard input for "-": read straight into one array (through
-    /// `Data` they were copied once more, which a large list's peak memory felt).
-    static func readAll(_ path: String) throws -> [UInt8] {
-        if path == "-" { return try readAll(descriptor: STDIN_FILENO, name: path, sizeHint: 0) }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw FileProblem(file: path, message: "no such file")
+    /// The most input one run reads: its names are held with 32-bit offsets (``NameStore``).
+    static let maximumInput = NameStore.capacity
+
+    /// The most records one run collates (positions are 32-bit in the key table's items).
+    static let maximumRecords = Int(Int32.max)
+
+    /// The longest line an input may have, except JSON (a whole document may be one line).
+    /// No name, card property or CSV record comes near it (a vCard 4.0 photo written as one
+    /// unfolded `data:` line is a few megabytes); an input without line ends is stopped here
+    /// rather than read forever.
+    static let maximumLineLength = 16 << 20
+
+    /// How much of an input is looked at before the rest is read: enough to tell binary data
+    /// from text, little enough that a wrong file costs nothing (``looksBinary(_:)``).
+    static let sniffLength = 64 << 10
+
+    /// The bytes of a file, or of standard input for "-", read straight into one array.
+    ///
+    /// Refused whole (a problem that `refusesFile`), after reading at most a bounded prefix: a
+    /// file larger than ``maximumInput`` (by its size, before reading), binary data (by its
+    /// first ``sniffLength`` bytes), a line longer than ``maximumLineLength`` where
+    /// `readsLines` says the input is read by lines (asked with its first bytes). `wideText`:
+    /// the user named UTF-16 or UTF-32, where NUL bytes are text.
+    static func readAll(_ path: String, readsLines: ([UInt8]) -> Bool = { _ in true }, wideText: Bool = false) throws -> [UInt8] {
+        if path == "-" { return try readAll(descriptor: STDIN_FILENO, name: "<stdin>", size: nil, readsLines: readsLines, wideText: wideText) }
+        let descriptor = open(SystemPath.cString(path), O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let message = switch errno {
+            case ENOENT: "no such file"
+            case EACCES: "cannot read the file: permission denied"
+            default: "cannot read the file: \(String(cString: strerror(errno)))"
+            }
+            throw FileProblem(file: path, message: message)
         }
-        guard !isDirectory.boolValue else { throw FileProblem(file: path, message: "is a directory") }
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw FileProblem(file: path, message: "cannot read the file (permission denied?)") }
         defer { close(descriptor) }
         var status = stat()
-        let size = fstat(descriptor, &status) == 0 ? Int(status.st_size) : 0
-        return try readAll(descriptor: descriptor, name: path, sizeHint: size)
+        guard fstat(descriptor, &status) == 0 else { throw FileProblem(file: path, message: "cannot read the file: \(String(cString: strerror(errno)))") }
+        if status.st_mode & S_IFMT == S_IFDIR { throw FileProblem(file: path, message: "is a directory, not a file") }
+        let size = status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : nil
+        return try readAll(descriptor: descriptor, name: path, size: size, readsLines: readsLines, wideText: wideText)
     }
 
-    /// The longest line an input may have. No name, card property or CSV record comes near it
-    /// (a vCard 4.0 photo written as one unfolded `data:` line is a few megabytes); an input
-    /// without line ends (`/dev/zero`, a binary file) is stopped here rather than read forever.
-    static let maximumLineLength = 64 << 20
-
-    /// Everything `descriptor` gives until its end, starting with room for `sizeHint` bytes;
-    /// a problem when a line grows past `maximumLineLength` or the whole past what one run
-    /// holds.
-    private static func readAll(descriptor: Int32, name: String, sizeHint: Int) throws -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: max(sizeHint + 1, 1 << 16))
+    /// Everything `descriptor` gives until its end (see ``readAll(_:readsLines:wideText:)``);
+    /// `size` is a regular file's, `nil` for a pipe or a device.
+    private static func readAll(descriptor: Int32, name: String, size: Int?, readsLines: ([UInt8]) -> Bool, wideText: Bool) throws -> [UInt8] {
+        if let size, size > maximumInput { throw tooLarge(name) }
+        // The prefix first, into a small buffer: a sparse 3 GB file or /dev/zero is refused
+        // after 64 KiB, not after allocating its size.
+        var bytes = [UInt8](repeating: 0, count: sniffLength)
         var count = 0
+        func readMore() throws -> Int {
+            while true {
+                let read = bytes.withUnsafeMutableBytes { buffer in
+                    Foundation.read(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+                }
+                if read >= 0 { return read }
+                if errno != EINTR { throw FileProblem(file: name, message: "cannot read the file: \(String(cString: strerror(errno)))") }
+            }
+        }
+        while count < sniffLength {
+            let read = try readMore()
+            if read == 0 { break }
+            count += read
+        }
+        let prefix = bytes[..<count]
+        if count == sniffLength, !wideText, let reason = looksBinary(prefix) {
+            throw FileProblem(file: name, message: "binary data (\(reason) in its first \(sniffLength >> 10) KiB), not names or an address book; the file was not read", refusesFile: true)
+        }
+        let limitsLines = readsLines(Array(prefix))
+        guard count == sniffLength else {
+            bytes.removeSubrange(count...)
+            try checkLines(bytes[...], from: 0, lineStart: 0, name: name, limitsLines: limitsLines)
+            return bytes
+        }
+        bytes += [UInt8](repeating: 0, count: max(size.map { $0 + 1 - count } ?? 0, 1 << 16))
         // Where the line being read began: after the last LF or CR seen.
-        var lineStart = 0
+        var lineStart = try checkLines(bytes[..<count], from: 0, lineStart: 0, name: name, limitsLines: limitsLines)
         while true {
             if count == bytes.count { bytes += [UInt8](repeating: 0, count: bytes.count) }
-            let read = bytes.withUnsafeMutableBytes { buffer in
-                Foundation.read(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
-            }
-            if read < 0 {
-                if errno == EINTR { continue }
-                throw FileProblem(file: name, message: "cannot read the file: \(String(cString: strerror(errno)))")
-            }
+            let read = try readMore()
             if read == 0 { break }
-            if let end = bytes[count..<(count + read)].lastIndex(where: { $0 == 0x0A || $0 == 0x0D }) { lineStart = end + 1 }
+            lineStart = try checkLines(bytes[..<(count + read)], from: count, lineStart: lineStart, name: name, limitsLines: limitsLines)
             count += read
-            if count - lineStart > maximumLineLength {
-                throw FileProblem(file: name, message: "a line longer than \(maximumLineLength >> 20) MiB at byte \(lineStart): "
-                    + "not a list of names or an address book; the file was not read")
-            }
-            if count > NameStore.capacity {
-                throw FileProblem(file: name, message: "too large: collate reads at most 4 GiB of input in one run")
-            }
+            if count > maximumInput { throw tooLarge(name) }
         }
         bytes.removeSubrange(count...)
         return bytes
+    }
+
+    /// Where the last line of `bytes` starts, after checking that no line since `lineStart`
+    /// (the new bytes begin at `from`) is longer than ``maximumLineLength``.
+    @discardableResult
+    private static func checkLines(_ bytes: ArraySlice<UInt8>, from: Int, lineStart: Int, name: String, limitsLines: Bool) throws -> Int {
+        guard limitsLines else { return lineStart }
+        var start = lineStart
+        if let end = bytes[from...].lastIndex(where: { $0 == 0x0A || $0 == 0x0D }) { start = end + 1 }
+        if bytes.endIndex - start > maximumLineLength {
+            throw FileProblem(file: name, message: "a line longer than \(maximumLineLength >> 20) MiB at byte \(start): "
+                + "not a list of names or an address book; the file was not read", refusesFile: true)
+        }
+        return start
+    }
+
+    /// Why `prefix` is binary data rather than text in any encoding the tool reads, or `nil`:
+    /// NUL bytes (more than 1 in 100) or control bytes other than line ends, tabs and form
+    /// feeds (more than 1 in 20). A name with a stray NUL or escape is text, reported by its
+    /// reader; /dev/zero, a sparse file, an image or /dev/urandom are not. UTF-16 and UTF-32
+    /// with a byte-order mark are text.
+    static func looksBinary(_ prefix: ArraySlice<UInt8>) -> String? {
+        if prefix.starts(with: [0xFF, 0xFE]) || prefix.starts(with: [0xFE, 0xFF]) { return nil }
+        var nuls = 0, controls = 0
+        for byte in prefix where byte < 0x20 {
+            if byte == 0 { nuls += 1 } else if byte != 0x09, byte != 0x0A, byte != 0x0C, byte != 0x0D { controls += 1 }
+        }
+        if nuls * 100 > prefix.count { return "\(nuls) NUL bytes" }
+        if (nuls + controls) * 20 > prefix.count { return "\(nuls + controls) control bytes" }
+        return nil
+    }
+
+    private static func tooLarge(_ name: String) -> FileProblem {
+        FileProblem(file: name, message: "too large: collate reads at most \((maximumInput + 1) >> 30) GiB of input in one run; the file was not read", refusesFile: true)
     }
 
     /// The UTF-8 text of a file the user named (a locale file, readings, rules), or a problem
@@ -147,16 +234,6 @@ enum InputLoader {
         let bytes = try readAll(path)
         guard let text = String(validating: bytes, as: UTF8.self) else { throw FileProblem(file: path, message: "not valid UTF-8") }
         return text
-    }
-
-    /// Whether standard input offers nothing to read: a terminal, /dev/null, or closed.
-    /// A pipe or a redirected file is read, even when it is empty.
-    static func standardInputIsAbsent() -> Bool {
-        if isatty(STDIN_FILENO) != 0 { return true }
-        var status = stat()
-        guard fstat(STDIN_FILENO, &status) == 0 else { return true }
-        let type = status.st_mode & S_IFMT
-        return type != S_IFREG && type != S_IFIFO && type != S_IFSOCK
     }
 }
 

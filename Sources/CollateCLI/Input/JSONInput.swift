@@ -19,19 +19,22 @@ public enum JSONInput {
             }
         }
         let value: JSONValue
+        let lines: [Int]
         do {
-            value = try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
+            (value, lines) = try JSONParser.parse(bytes)
         } catch {
-            return (NameList(), [FileProblem(file: file, line: nil, message: "invalid JSON: \(describe(error)); the file was not read", refusesFile: true)])
+            return (NameList(), [FileProblem(file: file, line: error.line, message: "not JSON (RFC 8259) at column \(error.column): \(error.message); the file was not read", refusesFile: true)])
         }
         guard case .array(let elements) = value else {
             return (NameList(), [FileProblem(file: file, line: 1, message: "expected an array of names or of objects with a \"name\" field; the file was not read", refusesFile: true)])
         }
-        let lines = elementLines(bytes)
         var names = NameList(order: order)
         var problems: [FileProblem] = []
         for (position, element) in elements.enumerated() {
             let line = position < lines.count ? lines[position] : nil
+            if let control = firstControl(in: element) {
+                problems.append(FileProblem(file: file, line: line, message: ControlCharacters.problem(control, in: "element \(position + 1)'s name")))
+            }
             switch element {
             case .string(let name):
                 names.append(name)
@@ -54,45 +57,27 @@ public enum JSONInput {
         return (names, problems)
     }
 
-    /// The line on which each element of a top-level array starts.
-    static func elementLines(_ bytes: [UInt8]) -> [Int] {
-        var lines: [Int] = []
-        var line = 1, depth = 0
-        var inString = false, escaped = false, expectingValue = false
-        for byte in bytes {
-            if byte == 0x0A { line += 1 }
-            if inString {
-                if escaped { escaped = false } else if byte == 0x5C { escaped = true } else if byte == 0x22 { inString = false }
-                continue
+    /// The first control character of what an element contributes to names: the string
+    /// itself, or an object's `name` and contact members (``ContactJSON/keys``).
+    private static func firstControl(in element: JSONValue) -> Unicode.Scalar? {
+        switch element {
+        case .string(let name):
+            return ControlCharacters.first(in: name)
+        case .object(let members):
+            for member in members where member.key == "name" || ContactJSON.keys.contains(member.key) {
+                if let control = firstControl(inMember: member.value) { return control }
             }
-            switch byte {
-            case 0x20, 0x09, 0x0A, 0x0D:
-                continue
-            case 0x5B, 0x7B: // [ {
-                if depth == 1, expectingValue { lines.append(line); expectingValue = false }
-                depth += 1
-                if depth == 1 { expectingValue = true }
-            case 0x5D, 0x7D: // ] }
-                depth -= 1
-            case 0x2C: // ,
-                if depth == 1 { expectingValue = true }
-            default:
-                if depth == 1, expectingValue { lines.append(line); expectingValue = false }
-                if byte == 0x22 { inString = true }
-            }
+            return nil
+        default:
+            return nil
         }
-        return lines
     }
 
-    /// The most useful text of a decoding error (Foundation's message names the line and column).
-    static func describe(_ error: any Error) -> String {
-        if case DecodingError.dataCorrupted(let context) = error {
-            if let underlying = context.underlyingError as NSError?,
-               let detail = underlying.userInfo[NSDebugDescriptionErrorKey] as? String {
-                return detail
-            }
-            return context.debugDescription
+    private static func firstControl(inMember value: JSONValue) -> Unicode.Scalar? {
+        switch value {
+        case .string(let text): ControlCharacters.first(in: text)
+        case .array(let values): values.lazy.compactMap(firstControl(inMember:)).first
+        default: nil
         }
-        return "\(error)"
     }
 }

@@ -6,10 +6,11 @@ import Foundation
 /// Reads names from plain text: one name per line.
 ///
 /// Accepts UTF-8 with or without a byte-order mark, UTF-16 with a byte-order mark, any other
-/// encoding that `encoding` names, and CRLF or LF line ends. Blank lines are not names and are
-/// skipped. NUL bytes are removed and reported. A file that is not valid UTF-8 (and names no
-/// other encoding) is refused with the line of its first bad byte: a guess would show wrong
-/// characters.
+/// encoding that `encoding` names, and CRLF, LF or (classic Mac OS) CR line ends. Blank lines
+/// are not names and are skipped. NUL bytes are removed and reported; other control characters
+/// (an escape, a delete, C1 controls) are kept and reported, and the outputs escape them. A file
+/// that is not valid UTF-8 (and names no other encoding) is refused with the line of its first
+/// bad byte: a guess would show wrong characters.
 public enum TextInput {
     /// The names in `bytes`, and the problems found.
     public static func read(_ bytes: consuming [UInt8], file: String, encoding: TextEncoding? = nil) -> (names: NameList, problems: [FileProblem]) {
@@ -54,7 +55,9 @@ public enum TextInput {
             var middle = start + (count - start) / 2
             while middle < count, buffer[middle - 1] != 0x0A { middle += 1 }
             var linesBefore = 0
-            for index in start..<middle where buffer[index] == 0x0A { linesBefore += 1 }
+            for index in start..<middle where buffer[index] == 0x0A || (buffer[index] == 0x0D && index + 1 < count && buffer[index + 1] != 0x0A) {
+                linesBefore += 1
+            }
             let bounds = [(start, middle, 1), (middle, count, linesBefore + 1)]
             nonisolated(unsafe) var halves = [Part](repeating: Part(), count: 2)
             nonisolated(unsafe) let shared = buffer    // the halves write disjoint stretches
@@ -104,12 +107,14 @@ public enum TextInput {
         var lineNumber = firstLine - 1
         while read < to {
             lineNumber += 1
-            let lineStart = read, nameStart = write
+            let nameStart = write
             var sawNUL = false
+            // The first control character other than NUL kept in the name (0: none).
+            var control: UInt32 = 0
             var nonBlank = 0    // bytes other than ASCII blanks and NUL
             while read < to {
                 let byte = buffer[read]
-                if byte == 0x0A { break }
+                if byte == 0x0A || byte == 0x0D { break }
                 if byte < 0x80 {
                     read += 1
                     if byte == 0 {
@@ -117,6 +122,7 @@ public enum TextInput {
                         continue
                     }
                     if byte != 0x20, byte != 0x09, byte != 0x0B, byte != 0x0C { nonBlank += 1 }
+                    if control == 0, (byte < 0x20 && byte != 0x09) || byte == 0x7F { control = UInt32(byte) }
                     buffer[write] = byte
                     write += 1
                 } else {
@@ -124,20 +130,21 @@ public enum TextInput {
                         part.refusal = FileProblem(file: file, line: lineNumber, message: TextEncoding.invalidUTF8Message(byte: byte), refusesFile: true)
                         return part
                     }
+                    // C1 controls (U+0080–U+009F) are C2 80 … C2 9F.
+                    if control == 0, byte == 0xC2, buffer[read + 1] <= 0x9F { control = UInt32(buffer[read + 1]) }
                     nonBlank += 1
                     for offset in 0..<length { buffer[write + offset] = buffer[read + offset] }
                     read += length
                     write += length
                 }
             }
-            // A CR right before the line end is the line end's (an unmoved byte before `read`
-            // still holds its own value: writing never passes reading).
-            if read > lineStart, buffer[read - 1] == 0x0D, write > nameStart, buffer[write - 1] == 0x0D {
-                write -= 1
-                nonBlank -= 1
-            }
+            // The line end: LF, CR LF, or a CR alone (classic Mac OS files).
+            if read < to, buffer[read] == 0x0D, read + 1 < to, buffer[read + 1] == 0x0A { read += 1 }
             read += 1
             if sawNUL { part.problems.append(FileProblem(file: file, line: lineNumber, message: "NUL bytes in the name were removed")) }
+            if control != 0, let scalar = Unicode.Scalar(control) {
+                part.problems.append(FileProblem(file: file, line: lineNumber, message: ControlCharacters.problem(scalar, in: "the name")))
+            }
             if nonBlank == 0 {
                 write = nameStart
                 continue

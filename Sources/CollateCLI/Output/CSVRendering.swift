@@ -4,12 +4,14 @@ import Foundation
 
 /// CSV output, through CSV.swift's writer (RFC 4180 quoting).
 enum CSVRendering {
-    /// RFC 4180 CSV text of a header and rows.
+    /// RFC 4180 CSV text of a header and rows. A cell's line breaks are quoted, as CSV does;
+    /// its other control characters, which CSV has no way to escape, are spelled out as the
+    /// text output spells them (``ControlCharacters/visible(_:keepingLineBreaks:)``).
     static func rows(header: [String], _ rows: [[String]]) throws -> String {
         let stream = OutputStream(toMemory: ())
         let writer = try CSVWriter(stream: stream)
         try writer.write(row: header)
-        for row in rows { try writer.write(row: row) }
+        for row in rows { try writer.write(row: row.map { ControlCharacters.visible($0, keepingLineBreaks: true) }) }
         writer.stream.close()
         guard let data = stream.property(forKey: .dataWrittenToMemoryStreamKey) as? Data else { return "" }
         return String(decoding: data, as: UTF8.self) + "\n"

@@ -66,16 +66,38 @@ enum KeyRendering {
     }
 
     /// A field of PostgreSQL's text COPY format: the characters that delimit fields and rows,
-    /// and the escape character itself, backslash-escaped.
+    /// and the escape character itself, backslash-escaped; every other control byte as `\xHH`
+    /// (which COPY reads back as that byte), C1 controls' two bytes too. PostgreSQL's text
+    /// cannot hold a NUL at all: it is written as the two characters `\0`, as the text output
+    /// shows it.
     static func appendCopyField(_ text: String, to bytes: inout [UInt8]) {
+        var previous: UInt8 = 0
         for byte in text.utf8 {
+            defer { previous = byte }
             switch byte {
             case 0x5C: bytes.append(contentsOf: #"\\"#.utf8)
             case 0x09: bytes.append(contentsOf: #"\t"#.utf8)
             case 0x0A: bytes.append(contentsOf: #"\n"#.utf8)
             case 0x0D: bytes.append(contentsOf: #"\r"#.utf8)
-            default: bytes.append(byte)
+            case 0x00: bytes.append(contentsOf: #"\\0"#.utf8)
+            case 0x01..<0x20, 0x7F: appendCopyByte(byte, to: &bytes)
+            case 0xC2:
+                continue    // written with the byte after it
+            case 0x80...0x9F where previous == 0xC2:
+                appendCopyByte(0xC2, to: &bytes)
+                appendCopyByte(byte, to: &bytes)
+            default:
+                if previous == 0xC2 { bytes.append(0xC2) }
+                bytes.append(byte)
             }
         }
+        if previous == 0xC2 { bytes.append(0xC2) }
+    }
+
+    /// `byte` as COPY's `\xHH`.
+    private static func appendCopyByte(_ byte: UInt8, to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: #"\x"#.utf8)
+        bytes.append(hexDigits[Int(byte >> 4)])
+        bytes.append(hexDigits[Int(byte & 0x0F)])
     }
 }

@@ -1,4 +1,5 @@
 import Collation
+import CollationContacts
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -7,81 +8,101 @@ import Musl
 import Darwin
 #endif
 
-/// A buffered writer to standard output: lines are gathered in memory and written in large
-/// blocks, which matters for a million names. The pipeline flushes it at the end.
+/// A buffered writer to standard output or to an ``OutputFile``: lines are gathered in memory
+/// and written in large blocks, which matters for a million names.
+///
+/// Every failed write counts, on standard output too (a full disk, `/dev/full`, a reader that
+/// closed the pipe): once one fails nothing more is written, and ``close()`` throws, so the run
+/// ends with exit status 74 instead of claiming a success it did not have. A file is put in
+/// place by ``close()`` only when every byte was written.
 struct OutputBuffer {
+    /// How messages name standard output.
+    static let standardOutputName = "standard output"
+
     private var bytes: [UInt8] = []
-    /// Standard output, or the file named with `--output`.
+    /// Standard output, or the output file's descriptor.
     private let descriptor: Int32
-    /// The file's name, for messages; `nil` for standard output.
-    private let file: String?
-    /// The first failed write's error number: a full disk must not leave a short file unsaid.
-    /// (Standard output's closed pipe is not an error: the reader has gone.)
+    /// The file named with `--output`; `nil` for standard output.
+    private let file: OutputFile?
+    /// The first failed write's error number (0 while every write went).
     private var failure: Int32 = 0
 
+    /// A buffer that writes to standard output.
     init() {
         descriptor = STDOUT_FILENO
         file = nil
         bytes.reserveCapacity(1 << 16)
     }
 
-    /// A buffer that writes to `path`, created or emptied.
-    init(file path: String) throws(FileProblem) {
-        let opened = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard opened >= 0 else { throw FileProblem(file: path, message: "cannot write the file: \(String(cString: strerror(errno)))") }
-        descriptor = opened
-        file = path
+    /// A buffer that writes the file `path` whole or not at all (see ``OutputFile``); special
+    /// files are written through unless `special` refuses them.
+    init(file path: String, special: OutputFile.SpecialFiles = .writeThrough) throws(OutputProblem) {
+        do {
+            let file = try OutputFile(path, special: special)
+            self.file = file
+            descriptor = file.descriptor
+        } catch {
+            throw error.adding("nothing was written")
+        }
         bytes.reserveCapacity(1 << 16)
     }
 
+    /// Writes `text` as it is (a format that escapes its own values: HTML, CSV).
     mutating func write(_ text: String) {
         bytes.append(contentsOf: text.utf8)
         if bytes.count >= 1 << 16 { flush() }
     }
 
+    /// Writes `bytes` as they are.
     mutating func write(_ bytes: [UInt8]) {
         flush()
-        record(writeAll(bytes, to: descriptor))
+        if failure == 0 { failure = writeAll(bytes, to: descriptor) }
     }
 
+    /// Writes `text` and a line end, its control characters spelled out
+    /// (``ControlCharacters/visible(_:)``): a line feed in a name must not print as a line.
     mutating func line(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+        bytes.append(contentsOf: ControlCharacters.visible(text).utf8)
         bytes.append(0x0A)
         if bytes.count >= 1 << 16 { flush() }
     }
 
     mutating func flush() {
         guard !bytes.isEmpty else { return }
-        record(writeAll(bytes, to: descriptor))
+        if failure == 0 { failure = writeAll(bytes, to: descriptor) }
         bytes.removeAll(keepingCapacity: true)
     }
 
-    private mutating func record(_ error: Int32) {
-        if failure == 0 { failure = error }
-    }
-
-    /// Writes what is left and closes the file (standard output stays open).
-    mutating func close() throws(FileProblem) {
+    /// Writes what is left and finishes: a file is synced and put in place, standard output
+    /// checked. Throws when any write failed, leaving an output file as it was.
+    mutating func close() throws(OutputProblem) {
         flush()
-        guard let file else { return }
-        if failure != 0 { throw FileProblem(file: file, message: "cannot write the file: \(String(cString: strerror(failure)))") }
-        #if canImport(Glibc)
-        let closed = Glibc.close(descriptor)
-        #else
-        let closed = Darwin.close(descriptor)
-        #endif
-        if closed != 0 { throw FileProblem(file: file, message: "cannot finish writing the file: \(String(cString: strerror(errno)))") }
+        guard let file else {
+            guard failure == 0 else {
+                let problem = failure == EPIPE
+                    ? OutputProblem(file: Self.standardOutputName, message: "the reader closed the pipe before everything was written")
+                    : OutputProblem(file: Self.standardOutputName, errno: failure, doing: "cannot write")
+                throw problem.adding("the output is incomplete")
+            }
+            return
+        }
+        guard failure == 0 else {
+            let left = file.keptAfterFailure
+            file.discard()
+            throw OutputProblem(file: file.name, errno: failure, doing: "cannot write it").adding(left)
+        }
+        try file.commit()
     }
-
 }
 
-/// Writes one line to standard error.
+/// Writes one line to standard error, its control characters and a file name's raw bytes
+/// spelled out (``SystemPath/shown(_:)``): a message must not drive the terminal.
 func printError(_ message: String) {
-    writeAll(Array((message + "\n").utf8), to: STDERR_FILENO)
+    writeAll(Array((SystemPath.shown(message) + "\n").utf8), to: STDERR_FILENO)
 }
 
-/// Writes every byte to a file descriptor, retrying short writes; stops if the reader has gone
-/// (a closed pipe) or the write fails, and returns the error number then (0 when all went).
+/// Writes every byte to a file descriptor, retrying short writes; stops at the first failed
+/// write, and returns its error number (0 when all went). Nothing is written after a failure.
 @discardableResult
 func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
     bytes.withUnsafeBufferPointer { buffer in

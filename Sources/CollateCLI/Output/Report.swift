@@ -54,7 +54,7 @@ struct Report {
         case .text:
             text(&out)
         case .json:
-            out.line(try JSONRendering.encode(json()))
+            out.write(try JSONRendering.encode(json()) + "\n")
         case .csv:
             let table = csv()
             out.write(try CSVRendering.rows(header: table.header, table.rows))

@@ -16,13 +16,17 @@ import GRDB
 /// - `metadata`: `key`, `value` rows: `locale`, `provider`, `key_version`, `key_version_detail`,
 ///   `collate_version`.
 ///
-/// The file is written beside its destination and moved into place when complete, so that a
-/// failed run leaves no half-written database.
+/// The file is written beside its destination and moved into place when complete (see
+/// ``OutputFile``), so that a failed run leaves no half-written database and an old one as it was.
 enum SQLiteExport {
     static func write(_ list: NameList, keys: [CollationKey], collation: IndexedCollation, metadata: [(String, String)], to path: String) throws {
-        // Same folder, so that the final rename is atomic.
-        let temporary = "\(path).\(UUID().uuidString).partial"
-        defer { try? FileManager.default.removeItem(atPath: temporary) }
+        // Beside the target, renamed into place when complete (``OutputFile``); a database
+        // cannot be streamed, so a FIFO or a device is refused.
+        let file: OutputFile
+        do { file = try OutputFile(path, special: .refuse) } catch { throw error.adding("nothing was written") }
+        guard let temporary = file.temporaryPath else {
+            throw OutputProblem(file: path, message: "SQLite cannot open a file in a folder whose name is not UTF-8 on this system; nothing was written")
+        }
         do {
             let queue = try DatabaseQueue(path: temporary)
             try queue.writeWithoutTransaction { db in
@@ -42,12 +46,11 @@ enum SQLiteExport {
                 }
             }
             try queue.close()
-            if rename(temporary, path) != 0 {
-                throw FileProblem(file: path, message: "cannot write the SQLite database: \(String(cString: strerror(errno)))")
-            }
         } catch let error as DatabaseError {
-            throw FileProblem(file: path, message: "cannot write the SQLite database: \(error.message ?? "\(error.resultCode)")")
+            file.discard()
+            throw OutputProblem(file: path, message: "cannot write the SQLite database: \(error.message ?? "\(error.resultCode)"); \(file.keptAfterFailure)")
         }
+        try file.commit()
     }
 
     /// The contact columns: each text field in snake case, then phones and e-mails.

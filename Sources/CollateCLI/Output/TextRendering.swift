@@ -1,4 +1,5 @@
 import Collation
+import CollationContacts
 import Dispatch
 
 /// Text output of grouped names, fast enough for a million of them.
@@ -10,6 +11,10 @@ enum TextRendering {
     /// The text output of `group`: each title, then its names indented by two spaces, handed
     /// to `write` as blocks of bytes in order. Two blocks are rendered at once.
     static func grouped(_ sections: [CollationSection<Int>], names: NameStore, write: ([UInt8]) -> Void) {
+        // A name with a control character is written with it spelled out (a line feed must
+        // not print as a forged line): one pass over all the names' bytes tells whether any
+        // may have one, so that lists without (nearly all) are copied as they are.
+        let escapes = names.utf8.withUnsafeBufferPointer { $0.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 } }
         let lineCount = sections.reduce(0) { $0 + 1 + $1.items.count }
         var start = 0
         while start < lineCount {
@@ -18,7 +23,7 @@ enum TextRendering {
             blocks.withUnsafeMutableBufferPointer { results in
                 nonisolated(unsafe) let results = results
                 DispatchQueue.concurrentPerform(iterations: ranges[1].isEmpty ? 1 : 2) { block in
-                    results[block] = render(sections, names: names, lines: ranges[block])
+                    results[block] = render(sections, names: names, lines: ranges[block], escapes: escapes)
                 }
             }
             for block in blocks where !block.isEmpty { write(block) }
@@ -27,7 +32,7 @@ enum TextRendering {
     }
 
     /// The lines numbered `lines` of the output (a title is a line, and so is each name).
-    private static func render(_ sections: [CollationSection<Int>], names: NameStore, lines: Range<Int>) -> [UInt8] {
+    private static func render(_ sections: [CollationSection<Int>], names: NameStore, lines: Range<Int>, escapes: Bool) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(lines.count * 16)
         var line = 0
@@ -37,11 +42,20 @@ enum TextRendering {
             let wanted = sectionLines.clamped(to: lines)
             guard !wanted.isEmpty else { continue }
             if wanted.lowerBound == sectionLines.lowerBound {
-                bytes.append(contentsOf: section.title.utf8)
+                bytes.append(contentsOf: ControlCharacters.visible(section.title).utf8)
                 bytes.append(0x0A)
             }
             let first = max(0, wanted.lowerBound - sectionLines.lowerBound - 1)
             let items = section.items[first..<(wanted.upperBound - sectionLines.lowerBound - 1)]
+            if escapes {
+                for position in items {
+                    bytes.append(0x20)
+                    bytes.append(0x20)
+                    bytes.append(contentsOf: ControlCharacters.visible(names[position]).utf8)
+                    bytes.append(0x0A)
+                }
+                continue
+            }
             // In blocks: a first quick pass over a block's names brings their ends into the
             // cache (the names are read in sorted order, far from input order), then their
             // bytes are copied from the store.

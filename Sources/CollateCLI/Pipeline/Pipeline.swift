@@ -2,9 +2,10 @@ import ArgumentParser
 import Collation
 
 /// The one pipeline every subcommand runs: flags → session → input → collation → report,
-/// written in the chosen format. Errors become one line on standard error and an exit status:
-/// 1 for an error that stops the run, 65 when input records had problems (the rest is written),
-/// 66 when a file was refused whole (the other files are written).
+/// written in the chosen format. Errors become one line on standard error and an exit status
+/// from ``ExitStatus``: 1 for an error that stops the run, 65 when input records had problems
+/// (the rest is written), 66 when a file was refused whole (the other files are written; when
+/// none could be read, nothing is), 74 when the output could not be written.
 enum Pipeline {
     /// Runs a command that collates input: the session and the input are resolved here once,
     /// and `collate` turns them into a report.
@@ -13,6 +14,9 @@ enum Pipeline {
         try await run(format: format, destination: destination) { clock in
             Providers.startReadingSharedData(for: flags)
             let (list, problems) = try InputLoader.load(input, otherFields: format.writesOtherFields)
+            // Every input refused: there is nothing to write, and an existing output file
+            // must not be replaced by an empty list.
+            if list.count == 0, problems.contains(where: \.refusesFile) { throw RefusedInput(problems: problems) }
             clock.lap("read \(list.count) names")
             let session = try Session(flags, names: list.names, strict: input.strict)
             clock.lap("setup")
@@ -38,6 +42,7 @@ enum Pipeline {
         do {
             let (report, found) = try await body(&clock)
             if format == .sqlite, let destination, let sqlite = report.sqlite {
+                // Written beside the target and renamed into place, as every output file is.
                 try sqlite(destination)
             } else {
                 var out = try destination.map { try OutputBuffer(file: $0) } ?? OutputBuffer()
@@ -51,21 +56,32 @@ enum Pipeline {
             throw error
         } catch let stop as StrictStop {
             printError("collate: \(stop)")
-            throw ExitCode(stop.problem.refusesFile ? Self.refusedFile : Self.recordProblems)
+            throw ExitCode(stop.problem.refusesFile ? ExitStatus.refusedFile : ExitStatus.recordProblems)
+        } catch let refused as RefusedInput {
+            report(refused.problems)
+            if let destination { printError("collate: no input could be read; \(destination) was not written") }
+            throw ExitCode(ExitStatus.refusedFile)
+        } catch let problem as OutputProblem {
+            printError("collate: \(problem)")
+            throw ExitCode(ExitStatus.outputFailed)
         } catch {
             // Every error of this package describes itself in one line.
             printError("collate: \(error)")
             throw ExitCode.failure
         }
         guard !problems.isEmpty else { return }
-        for problem in problems.prefix(50) { printError("collate: \(problem)") }
-        if problems.count > 50 { printError("collate: … and \(problems.count - 50) more problems") }
-        throw ExitCode(problems.contains(where: \.refusesFile) ? Self.refusedFile : Self.recordProblems)
+        report(problems)
+        throw ExitCode(problems.contains(where: \.refusesFile) ? ExitStatus.refusedFile : ExitStatus.recordProblems)
     }
 
-    /// Some records had problems; they were reported and every other record written (EX_DATAERR).
-    static let recordProblems: Int32 = 65
-    /// A file was refused whole (not in its encoding, no name column, not JSON); the other
-    /// files were written (EX_NOINPUT: an input could not be read).
-    static let refusedFile: Int32 = 66
+    /// Reports the first 50 problems on standard error, and how many more there were.
+    static func report(_ problems: [FileProblem]) {
+        for problem in problems.prefix(50) { printError("collate: \(problem)") }
+        if problems.count > 50 { printError("collate: … and \(problems.count - 50) more problems") }
+    }
+}
+
+/// Every input of a run was refused whole: nothing is written (exit 66).
+struct RefusedInput: Error {
+    let problems: [FileProblem]
 }

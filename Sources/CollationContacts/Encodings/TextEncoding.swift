@@ -66,6 +66,13 @@ public struct TextEncoding: Sendable, Hashable, CustomStringConvertible {
         return try decoder.decode(bytes, as: self)
     }
 
+    /// Whether the encoding's code units are wider than a byte (UTF-16, UTF-32, UCS-2 and
+    /// UCS-4), so that NUL bytes are part of its text.
+    public var isWide: Bool {
+        guard let iconvName else { return false }
+        return ["UTF-16", "UTF16", "UTF-32", "UTF32", "UCS-2", "UCS-4", "UNICODE"].contains { iconvName.hasPrefix($0) }
+    }
+
     /// Whether every ASCII byte stands for its ASCII character wherever it occurs, so that a
     /// value of ASCII bytes needs no conversion: true of the single-byte code pages and of the
     /// multibyte encodings whose lead bytes are all high (Shift_JIS, GB18030, Big5, EUC). False

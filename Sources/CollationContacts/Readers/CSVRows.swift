@@ -109,8 +109,16 @@ struct CSVRows {
             }
             var contact = Contact()
             for index in record.fields.indices where !record.fields[index].value.isEmpty {
-                if !reader.keepsOtherFields, !fillsMember(index) { continue }    // not even made a string
-                add(record.string(index, in: bytes), column: index, to: &contact)
+                let member = fillsMember(index)
+                if !reader.keepsOtherFields, !member { continue }    // not even made a string
+                let value = record.string(index, in: bytes)
+                // A control character is kept and reported (the outputs escape it); a line
+                // break belongs in a note, not in a name, a phone number or an address.
+                if let control = ControlCharacters.first(in: value, allowingLineBreaks: !member) {
+                    let column = index < headers.count ? "the \"\(headers[index])\" field" : "field \(index + 1)"
+                    part.problems.append(FileProblem(file: file, line: record.line, message: ControlCharacters.problem(control, in: column)))
+                }
+                add(value, column: index, to: &contact)
             }
             part.contacts.append(contact)
             return true

@@ -38,6 +38,16 @@ struct VCardProperty {
     /// `QUOTED-PRINTABLE` and `BASE64`.
     var encoding: Encoding = .plain
 
+    /// Whether the value is binary data (a photo, a logo, a key, a sound other than
+    /// `SOUND;X-IRMC-N`'s reading), which a reader skips rather than decodes.
+    var isBinary: Bool {
+        switch kind {
+        case .sound: !types.contains("X-IRMC-N")
+        case .other: ["PHOTO", "LOGO", "KEY"].contains(name) || name.hasPrefix("X-") && name.hasSuffix("PHOTO")
+        default: false
+        }
+    }
+
     /// The group (`item1` of `item1.EMAIL`), if any.
     var group: String? { groupBytes.isEmpty ? nil : groupBytes.utf8String }
 

@@ -1,5 +1,10 @@
 import Collation
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -19,8 +24,11 @@ import Darwin
 /// - `CHARSET` parameters (UTF-8, Shift_JIS, GB2312/GBK/GB18030, Big5, ISO-8859-x,
 ///   Windows-125x; see ``TextEncoding``), decoded before escapes are undone, so a Shift_JIS
 ///   character whose second byte is `\` stays whole;
-/// - base64 values (photos) skipped without decoding, including 2.1's unfolded base64 that
-///   ends at a blank line or at the next property;
+/// - base64 values: photos, logos, keys and sounds skipped without decoding (including 2.1's
+///   unfolded base64 that ends at a blank line or at the next property), text values decoded
+///   (`FN;ENCODING=b:`, 2.1's `ENCODING=BASE64`) and read as any other;
+/// - control characters in a value (a line feed or an escape in a name) kept and reported
+///   with their line: the outputs escape them;
 /// - `N`, `FN`, `ORG`, `NICKNAME`, `TEL`, `EMAIL`, the phonetic names (see
 ///   ``VCardCardBuilder``), `X-ABShowAs`; every other property is kept as a ``ContactField``.
 ///
@@ -163,7 +171,29 @@ public struct VCardReader: Sendable {
                 let version = open.last?.version ?? .v30
                 switch property.encoding {
                 case .base64:
-                    index = skipBase64(from: index, version: version)
+                    let end = skipBase64(from: index, version: version)
+                    defer { index = end }
+                    // A photo, a logo, a key or a sound is skipped undecoded; a text value in
+                    // base64 (`FN;ENCODING=b:`) is decoded, then read as any other.
+                    guard !property.isBinary, !open.isEmpty else { continue }
+                    guard let decoded = Self.base64(property.value, lines: (index..<end).map { data[lines[$0]] }) else {
+                        problems.append(problem(number, "\(property.sourceName) is marked base64 but is not valid base64; this property was not read, the rest of the card was"))
+                        continue
+                    }
+                    // Decoded bytes that are not text in the value's encoding are binary data
+                    // under another name (skipped, as a photo is), or a name's problem; never
+                    // a reason to refuse the file, whose own bytes were all base64.
+                    let charset = transcoded ? nil : property.parameter("CHARSET")
+                    let encoding = charset.flatMap { decoder.encoding(named: $0) } ?? reader.defaultEncoding
+                    let isText = decoded.withUnsafeBufferPointer { bytes in (try? decoder.check(bytes[...], as: encoding)) != nil }
+                    guard isText else {
+                        if property.kind != .other {
+                            problems.append(problem(number, "\(property.sourceName) in base64 is not \(encoding.name) text once decoded; this property was not read, the rest of the card was"))
+                        }
+                        continue
+                    }
+                    handle(property, value: decoded)
+                    if refusal != nil { return }
                     continue
                 case .quotedPrintable:
                     var value = Array(property.value)
@@ -271,6 +301,17 @@ public struct VCardReader: Sendable {
             return index
         }
 
+        /// The bytes of a base64 value that starts with `first` and goes on over `lines`
+        /// (folded or, in 2.1, unfolded), white space ignored; `nil` when it is not base64.
+        private static func base64(_ first: VCardProperty.Bytes, lines: [Slice<UnsafeBufferPointer<UInt8>>]) -> [UInt8]? {
+            var text = Array(first)
+            for line in lines { text += line }
+            text.removeAll { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+            // vCard writers leave the padding off as often as not.
+            while text.count % 4 != 0 { text.append(UInt8(ascii: "=")) }
+            return Data(base64Encoded: Data(text)).map { Array($0) }
+        }
+
         /// Applies a property whose value was joined or decoded into `value`.
         private mutating func handle(_ property: VCardProperty, value: [UInt8]) {
             var property = property
@@ -317,6 +358,7 @@ public struct VCardReader: Sendable {
                 }
                 let text = try decoder.decode(property.value, as: encoding)
                 open[open.count - 1].add(property, text: text)
+                reportControls(property, text: text)
             } catch {
                 if charset != nil {
                     problems.append(problem(property.line, "\(property.sourceName) is not valid \(encoding.name) as its CHARSET says; this property was not read, the rest of the card was"))
@@ -328,6 +370,19 @@ public struct VCardReader: Sendable {
                     + "if the file is in another encoding, give it with --encoding (for example --encoding shift_jis); the file was not read",
                     refusesFile: true)
             }
+        }
+
+        /// Reports a control character in a value once unescaped (a name's `\n` in 3.0, its
+        /// `=0D=0A` in quoted-printable 2.1, an escape or a NUL anywhere): kept, and escaped by
+        /// every output, but never silent. Line breaks belong in a note or an address, not in
+        /// a name, a phone number or an e-mail address.
+        private mutating func reportControls(_ property: VCardProperty, text: String) {
+            // Nearly every value has neither a control byte nor a backslash: one pass decides.
+            guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0x5C }) else { return }
+            let inName = property.kind != .other && property.kind != .version
+            let value = open.last.map { $0.unescaped(text) } ?? text
+            guard let scalar = ControlCharacters.first(in: value, allowingLineBreaks: !inName) else { return }
+            problems.append(problem(property.line, ControlCharacters.problem(scalar, in: property.sourceName)))
         }
 
         /// Gives the memory of the bytes before line `line` (1-based, the line after a

@@ -97,11 +97,13 @@ enum HTMLPage {
         return detail == list.names[position] ? nil : detail
     }
 
-    /// `text` with the characters that HTML gives meaning to escaped, for text and attributes.
+    /// `text` with the characters that HTML gives meaning to escaped, for text and attributes;
+    /// control characters, which HTML cannot hold (a NUL becomes U+FFFD, the others are parse
+    /// errors), spelled out as the text output spells them.
     static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
-        for character in text.unicodeScalars {
+        for character in ControlCharacters.visible(text).unicodeScalars {
             switch character {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
