@@ -1,6 +1,7 @@
 // libFuzzer entry point for the contact readers and the phonetic writer (see Fuzz/run.sh).
 // Every input must be read without a trap, and every card or row must come back as a contact;
-// reading a vCard without its other fields must give the same contacts without them; what the
+// reading a vCard without its other fields must give the same contacts without them; a name
+// with a control character must be reported; what the
 // writer writes must re-read with as many contacts, and writing it again must change
 // nothing (a broken promise traps, which libFuzzer records as a crash).
 import CollationContacts
@@ -15,6 +16,11 @@ public func fuzzContactReaders(_ data: UnsafePointer<UInt8>, _ size: Int) -> CIn
     precondition(lean.problems == cards.problems, "reading without other fields found other problems")
     precondition(lean.contacts == cards.contacts.map { var contact = $0; contact.otherFields = []; return contact },
                  "reading without other fields changed a contact's own members")
+    // A control character in a name is never silent: the file has a problem to show for it.
+    let controlled = cards.contacts.contains { contact in
+        [contact.formattedName, contact.familyName, contact.givenName].contains { $0.map { ControlCharacters.first(in: $0) != nil } ?? false }
+    }
+    precondition(!controlled || !cards.problems.isEmpty, "a name with a control character was not reported")
     let rows = ContactCSVReader().read(bytes, file: "fuzz.csv")
     let named = ContactCSVReader(encoding: TextEncoding(named: "windows-1252"), nameColumn: "n").read(bytes, file: "fuzz.csv")
     for contact in cards.contacts + legacy.contacts + rows.contacts + named.contacts {

@@ -19,7 +19,7 @@ struct PageBrowserTests {
         let given = ["Anna", "Bob", "Yusuf", "Ivan", "Quinn", "Tom", "Xavier", "Dana", "Ken", "민지", "はなこ", "伟", "芳"]
         return cjk.flatMap { f in given.map { "\(f)\($0)" } } + latin.flatMap { f in given.map { "\($0) \(f)" } }
             + ["张三", "曾国藩", "김민준", "さくら", "Émile Zola", "<script>window.__injected = true</script>",
-               "<img src=x onerror=\"window.__injected=true\">", "Tom & Jerry"]
+               "<img src=x onerror=\"window.__injected=true\">", "Tom & Jerry", "Fish &amp; Chips", "A &lt;b&gt; tag"]
     }()
 
     /// Runs the driver on a page of `names`, or cancels (outside CI) when there is no browser.
@@ -50,6 +50,8 @@ struct PageBrowserTests {
         let expected = sections.flatMap { ($0["items"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String } }
         #expect(report["names"] as? [String] == expected)
         #expect((report["names"] as? [String])?.contains("<script>window.__injected = true</script>") == true)
+        // An entity in a name is shown as typed, not decoded: the page escapes every &.
+        #expect((report["names"] as? [String])?.contains("Fish &amp; Chips") == true)
         #expect(report["injected"] as? Bool == false)
     }
 

@@ -181,4 +181,78 @@ struct PhoneticSeveralFilesTests {
         // Without --in-place or --dry-run, one at a time.
         #expect(try CLIRunner.run(["phonetic", first, second]).status == 64)
     }
+
+    @Test("A Google CSV row shorter than its header is left as it is; the others are filled")
+    func shortRow() throws {
+        let folder = try TemporaryFolder()
+        let csv = "First Name,Last Name,Phonetic First Name,Phonetic Last Name\n国藩,曾,,\n田芳\n缙,解,,\n"
+        let input = try folder.file("google.csv", csv)
+        let run = try CLIRunner.run(["phonetic", input, "--locale", "zh-Hans"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "First Name,Last Name,Phonetic First Name,Phonetic Last Name\n国藩,曾,Guofan,Zeng\n田芳\n缙,解,Jin,Xie\n")
+    }
+
+    @Test("A card with a problem: the book is still written, the problem reported with its line, exit 65")
+    func problemsExit65() throws {
+        let folder = try TemporaryFolder()
+        let book = "BEGIN:VCARD\r\nVERSION:3.0\r\nN:曾;国藩;;;\r\nthis line is no property\r\nEND:VCARD\r\n"
+        let input = try folder.file("book.vcf", book)
+        let output = folder.url.appendingPathComponent("out.vcf").path
+        let run = try CLIRunner.run(["phonetic", input, "--locale", "zh-Hans", "--output", output])
+        #expect(run.status == 65, "\(run.stderr)")
+        #expect(run.stderr.contains("book.vcf:4: not a vCard property"), "\(run.stderr)")
+        #expect(try String(contentsOfFile: output, encoding: .utf8).contains("X-PHONETIC-LAST-NAME:Zeng\r\n"))
+    }
+
+    @Test("phonetic --in-place killed at random moments leaves the old book or the new one, never a mix")
+    func killedAtRandom() throws {
+        let folder = try TemporaryFolder()
+        // Large enough (about 80 KB, a few hundred milliseconds in a debug build) that the kills
+        // land in every phase: starting, reading, filling, writing, syncing, renaming.
+        let cards = (0..<1_000).map { "BEGIN:VCARD\r\nVERSION:3.0\r\nN:曾;国藩\($0);;;\r\nTEL:+86 138 \($0)\r\nEND:VCARD\r\n" }.joined()
+        let old = Data(cards.utf8)
+        let book = folder.url.appendingPathComponent("book.vcf")
+        try old.write(to: book)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let whole = try CLIRunner.run(["phonetic", book.path, "--in-place", "--locale", "zh-Hans"])
+        let duration = clock.now - start
+        #expect(whole.status == 0, "\(whole.stderr)")
+        let new = try Data(contentsOf: book)
+        #expect(new != old)
+        let binary = try #require(CLIRunner.executable)
+        let iterations = Int(ProcessInfo.processInfo.environment["COLLATE_KILL_ITERATIONS"] ?? "") ?? 100
+        var outcomes = (old: 0, new: 0)
+        for _ in 0..<iterations {
+            try old.write(to: book)
+            let process = Process()
+            process.executableURL = binary
+            process.arguments = ["phonetic", book.path, "--in-place", "--locale", "zh-Hans"]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            // Anywhere from the start to a little past the usual end.
+            let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+            let delay = Double.random(in: 0...1.2) * seconds
+            usleep(UInt32(delay * 1_000_000))
+            // Every third a polite kill (SIGTERM): the run removes its temporary file on the way out.
+            let polite = outcomes.old + outcomes.new + 1
+            let signal = polite % 3 == 0 ? SIGTERM : SIGKILL
+            kill(process.processIdentifier, signal)
+            process.waitUntilExit()
+            if signal == SIGTERM, process.terminationReason == .uncaughtSignal {
+                let left = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.hasPrefix(".collate-") }
+                #expect(left.isEmpty, "SIGTERM left \(left)")
+            }
+            let now = try Data(contentsOf: book)
+            #expect(now == old || now == new, "a mix of the old and the new book after a kill")
+            if now == old { outcomes.old += 1 } else if now == new { outcomes.new += 1 }
+            // A kill leaves the temporary file (as it would any careful tool's); the next run is not confused by it.
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder.url.path) where name.hasPrefix(".collate-") {
+                try FileManager.default.removeItem(at: folder.url.appendingPathComponent(name))
+            }
+        }
+        #expect(outcomes.old + outcomes.new == iterations)
+        #expect(outcomes.old > 0, "some kills land before the rename")
+    }
 }

@@ -348,4 +348,42 @@ struct VCardReaderTests {
             #expect(lean.problems.contains(where: \.refusesFile) == (label == "bad"), "\(label)")
         }
     }
+
+    @Test("With SORT-AS and only X-PHONETIC-MIDDLE-NAME, the phonetic field wins: SORT-AS fills nothing")
+    func phoneticMiddleBeatsSortAs() {
+        let card = "BEGIN:VCARD\r\nVERSION:4.0\r\nN;SORT-AS=\"Zeng,Guofan\":曾;国藩;;;\r\nX-PHONETIC-MIDDLE-NAME:M\r\nEND:VCARD\r\n"
+        let (contacts, problems) = VCardReader().read(Array(card.utf8), file: "c.vcf")
+        #expect(problems.isEmpty)
+        #expect(contacts.first?.phoneticMiddleName == "M")
+        #expect(contacts.first?.phoneticFamilyName == nil)
+        #expect(contacts.first?.phoneticGivenName == nil)
+    }
+
+    @Test("Base64 text values are decoded in 3.0 (ENCODING=b) and 2.1 (ENCODING=BASE64, unfolded); photos are skipped")
+    func base64Text() {
+        let cards = """
+            BEGIN:VCARD\r
+            VERSION:3.0\r
+            FN;ENCODING=b:5pu+5Zu96Jep\r
+            NOTE;ENCODING=b:bm90ZQ\r
+            PHOTO;ENCODING=b;TYPE=JPEG:/9j/4AAQSkZJRgABAQ\r
+            END:VCARD\r
+            BEGIN:VCARD\r
+            VERSION:2.1\r
+            N;ENCODING=BASE64:\r
+             U21pdGg7\r
+             QW5uYQ==\r
+            \r
+            ORG;ENCODING=BASE64:!!!notbase64\r
+            END:VCARD\r
+
+            """
+        let (contacts, problems) = VCardReader().read(Array(cards.utf8), file: "b.vcf")
+        #expect(contacts.count == 2)
+        #expect(contacts.first?.formattedName == "曾国藩")
+        #expect(contacts.first?.field("NOTE") == "note")
+        #expect(contacts.last?.familyName == "Smith")
+        #expect(contacts.last?.givenName == "Anna")
+        #expect(problems.map(\.description) == ["b.vcf:13: ORG is marked base64 but is not valid base64; this property was not read, the rest of the card was"])
+    }
 }

@@ -31,6 +31,15 @@ struct CyrillicLetterTests {
         }
     }
 
+    @Test("Lowercase ї, ґ and і open their own sections too (a name typed in lowercase)")
+    func lowercaseLetters() throws {
+        let titles = try Self.titles(["їжак", "ґанок", "іван", "ирина"], locale: "en")
+        #expect(titles["їжак"] == "Ї")
+        #expect(titles["ґанок"] == "Ґ")
+        #expect(titles["іван"] == "І")
+        #expect(titles["ирина"] == "И")
+    }
+
     @Test("A Russian list with Ukrainian, Kazakh and Mongolian names adds their letters", arguments: ["ru", "en", "de"])
     func otherLetters(locale: String) throws {
         let titles = try Self.titles(["Іванна", "Әлия", "Өлзий", "Қайрат", "Сергей"], locale: locale)

@@ -56,6 +56,20 @@ struct HanNameTests {
         // A name that starts with another script is its own reading.
         #expect(collation.reading(for: "Tom 张") == "Tom 张")
         #expect(collation.reading(for: "さくら") == "さくら")
+        // A Chinese compound surname is not taken for a Japanese one (司馬 is Shiba in Japan).
+        #expect(collation.reading(for: "司馬懿") == "sī mǎ yì")
+    }
+
+    @Test("A given name that begins with 曾 is read céng, not as the surname zēng, with ICU and with pinyin", arguments: ["icu", "pinyin"])
+    func givenNameNotSurname(provider: String) throws {
+        var registry = try icuRegistry()
+        PinyinCollationProvider.register(in: &registry)
+        HanNameTransliterator.register(in: &registry)
+        let collation = try IndexedCollation(locale: "en", provider: provider, registry: registry)
+        let given = [NamePart("王", role: .familyName), NamePart("曾祥", role: .givenName)]
+        #expect(collation.reading(for: given).hasPrefix("wáng céng"), "\(collation.reading(for: given))")
+        #expect(collation.sectionTitles[collation.key(for: [NamePart("曾祥", role: .givenName)]).section] == "C")
+        #expect(collation.sectionTitles[collation.key(for: [NamePart("曾", role: .familyName)]).section] == "Z")
     }
 
     @Test("Names sort by their readings among the Latin names")

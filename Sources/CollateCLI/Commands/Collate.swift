@@ -13,13 +13,23 @@ public struct Collate: AsyncParsableCommand {
         commandName: "collate",
         abstract: "Group and sort names into localized index sections, the way a phone's contact list does.",
         discussion: """
-            With no input at a terminal, groups a built-in multilingual sample contact list. \
-            Exit status: 0 on success; 1 for an error that stops the run (a missing file, a bad \
-            locale, an unknown provider, no match for a search); 64 for a usage error; 65 when some \
-            input records had problems (they are reported on standard error, and every other \
-            record is still written); 66 when a file was refused whole (not UTF-8 and no encoding \
-            named, not JSON, no name column: reported, and the other files still written). With \
-            --strict the first problem stops the run.
+            Input: files, or standard input when it is not a terminal (/dev/null is an empty \
+            list); the built-in multilingual sample with --sample, or with no input at a \
+            terminal. Output is written whole or not at all: --output goes to a temporary file \
+            beside the target, synced and renamed over it, so a failed or killed run leaves the \
+            old file as it was.
+
+            Limits: 4 GiB of input in one run (2 GiB of address books), lines of 16 MiB (JSON \
+            excepted), 2,147,483,647 records; binary data is refused from its first 64 KiB.
+
+            Exit status, for every command: 0 success; 1 an error that stops the run (a missing \
+            file, a bad locale, an unknown provider, no match for a search); 64 a usage error; \
+            65 some input records had problems (reported on standard error with file and line; \
+            every record still written); 66 a file was refused whole (not UTF-8 and no \
+            --encoding, not JSON, binary data, past a limit: the other files still written, and \
+            nothing when none could be read); 74 the output could not be written (a full disk, \
+            a closed pipe; an output file is left as it was). With --strict the first problem \
+            stops the run.
             """,
         // Short: the whole text names the data's versions, which costs ICU's data and every
         // locale file to work out; ``run(_:)`` prints it when `--version` is asked for.

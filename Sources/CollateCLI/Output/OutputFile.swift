@@ -100,6 +100,7 @@ final class OutputFile {
             throw OutputProblem(file: path, errno: error, doing: "cannot create a file in its folder")
         }
         descriptor = opened
+        InterruptCleanup.watch(folder: folder, temporaryName: temporaryName)
         replacement = Replacement(
             folder: folder, temporaryName: temporaryName, targetName: targetName,
             mode: exists ? status.st_mode & 0o7777 : 0o666 & ~Self.umaskValue,
@@ -136,11 +137,15 @@ final class OutputFile {
         let closed = close(descriptor), closeError = errno
         guard closed == 0 else {
             unlinkat(replacement.folder, replacement.temporaryName, 0)
+            InterruptCleanup.forget()
             close(replacement.folder)
             throw OutputProblem(file: name, errno: closeError, doing: "cannot finish writing it").adding(replacement.kept)
         }
-        guard renameat(replacement.folder, replacement.temporaryName, replacement.folder, replacement.targetName) == 0 else {
-            let error = errno
+        let renamed = renameat(replacement.folder, replacement.temporaryName, replacement.folder, replacement.targetName) == 0
+        let renameError = errno
+        InterruptCleanup.forget()
+        guard renamed else {
+            let error = renameError
             unlinkat(replacement.folder, replacement.temporaryName, 0)
             close(replacement.folder)
             throw OutputProblem(file: name, errno: error, doing: "cannot put the new file in place").adding(replacement.kept)
@@ -164,6 +169,7 @@ final class OutputFile {
         close(descriptor)
         if let replacement {
             unlinkat(replacement.folder, replacement.temporaryName, 0)
+            InterruptCleanup.forget()
             close(replacement.folder)
         }
     }

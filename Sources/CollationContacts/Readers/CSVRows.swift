@@ -112,9 +112,10 @@ struct CSVRows {
                 let member = fillsMember(index)
                 if !reader.keepsOtherFields, !member { continue }    // not even made a string
                 let value = record.string(index, in: bytes)
-                // A control character is kept and reported (the outputs escape it); a line
-                // break belongs in a note, not in a name, a phone number or an address.
-                if let control = ControlCharacters.first(in: value, allowingLineBreaks: !member) {
+                // A control character in a contact's own member (a name, a phone, an address) is
+                // kept and reported, since text output shows names; other columns (a note) may
+                // hold anything, and appear only where they are escaped (JSON, SQLite).
+                if member, let control = ControlCharacters.first(in: value) {
                     let column = index < headers.count ? "the \"\(headers[index])\" field" : "field \(index + 1)"
                     part.problems.append(FileProblem(file: file, line: record.line, message: ControlCharacters.problem(control, in: column)))
                 }

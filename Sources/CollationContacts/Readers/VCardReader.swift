@@ -372,16 +372,17 @@ public struct VCardReader: Sendable {
             }
         }
 
-        /// Reports a control character in a value once unescaped (a name's `\n` in 3.0, its
-        /// `=0D=0A` in quoted-printable 2.1, an escape or a NUL anywhere): kept, and escaped by
-        /// every output, but never silent. Line breaks belong in a note or an address, not in
-        /// a name, a phone number or an e-mail address.
+        /// Reports a control character in a value the contact model holds once unescaped (a
+        /// name's `\n` in 3.0, its `=0D=0A` in quoted-printable 2.1, an escape or a NUL): kept,
+        /// and escaped by every output, but never silent, since text output shows names. Other
+        /// properties (a note, an address) may hold line breaks and anything else: they appear
+        /// only in JSON and SQLite, which escape or store them as they are.
         private mutating func reportControls(_ property: VCardProperty, text: String) {
+            guard property.kind != .other, property.kind != .version else { return }
             // Nearly every value has neither a control byte nor a backslash: one pass decides.
             guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0x5C }) else { return }
-            let inName = property.kind != .other && property.kind != .version
             let value = open.last.map { $0.unescaped(text) } ?? text
-            guard let scalar = ControlCharacters.first(in: value, allowingLineBreaks: !inName) else { return }
+            guard let scalar = ControlCharacters.first(in: value) else { return }
             problems.append(problem(property.line, ControlCharacters.problem(scalar, in: property.sourceName)))
         }
 

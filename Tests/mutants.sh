@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# A small mutation probe: each line below changes one line of the readers, writers, output
+# path, readings, key table, search or page the way a slip would, builds, runs the tests that
+# should notice, and puts the line back. A mutant the tests do not catch is a behaviour no test
+# guards: add the test, then keep the mutant here. Run it before you call a reader or a writer
+# done; CONTRIBUTING.md records its last score.
+#
+#   Tests/mutants.sh            # every mutant (about 40 minutes on two cores)
+#   Tests/mutants.sh 3 7        # only mutants 3 and 7
+#
+# It builds in .build-mutants (its own scratch folder) and needs the files it mutates to have
+# no uncommitted changes, since it restores them with git.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+scratch=.build-mutants
+
+# file <TAB> tests that must catch it (a --filter) <TAB> the line's text <TAB> the mutant's text
+mutants=$(cat <<'EOF'
+Sources/CollationContacts/Readers/VCardCardBuilder.swift	VCardReaderTests	        if !sawXPhonetic, let sortAs {	        if let sortAs {
+Sources/CollationContacts/Readers/VCardReader.swift	VCardReaderTests|HostileInputTests	                    guard !property.isBinary, !open.isEmpty else { continue }	                    guard property.isBinary, !open.isEmpty else { continue }
+Sources/CollationContacts/Readers/VCardReader.swift	HostileInputTests|ReaderPropertyTests	            guard let scalar = ControlCharacters.first(in: value) else { return }	            guard let scalar = ControlCharacters.first(in: value), value.isEmpty else { return }
+Sources/CollationContacts/Readers/CSVRows.swift	HostileInputTests|ReaderPropertyTests	                if member, let control = ControlCharacters.first(in: value) {	                if !member, let control = ControlCharacters.first(in: value) {
+Sources/CollationContacts/Writers/CSVPhoneticWriter.swift	PhoneticCLITests	                .filter { $0.0 < record.ranges.count }	                .filter { $0.0 < record.ranges.count + 1 }
+Sources/CollationContacts/Encodings/ControlCharacters.swift	HostileInputTests|PostgresRoundTripTests	        return (value < 0x20 && value != 0x09) || (value >= 0x7F && value <= 0x9F)	        return value < 0x20 && value != 0x09
+Sources/CollateCLI/Input/TextInput.swift	InputTests|HostileInputTests	                if byte == 0x0A || byte == 0x0D { break }	                if byte == 0x0A { break }
+Sources/CollateCLI/Input/TextInput.swift	InputTests|HostileInputTests	                    if control == 0, (byte < 0x20 && byte != 0x09) || byte == 0x7F { control = UInt32(byte) }	                    if control == 0, byte == 0x7F { control = UInt32(byte) }
+Sources/CollateCLI/Input/JSONParser.swift	HostileInputTests	            if index < bytes.count, bytes[index] == UInt8(ascii: "]") { throw error("a comma before the end of the array (a trailing comma is not JSON)") }	            if index < 0, bytes[index] == UInt8(ascii: "]") { throw error("a comma before the end of the array (a trailing comma is not JSON)") }
+Sources/CollateCLI/Input/JSONParser.swift	HostileInputTests	            if index < bytes.count, isDigit(bytes[index]) { throw error("a number with a leading zero") }	            if index < 0, isDigit(bytes[index]) { throw error("a number with a leading zero") }
+Sources/CollateCLI/Input/JSONParser.swift	HostileInputTests	            if byte < 0x20 { throw error("\(shown(byte)) inside a string (JSON writes it as an escape, such as \\n or \\u0000)") }	            if byte < 0x09 { throw error("\(shown(byte)) inside a string (JSON writes it as an escape, such as \\n or \\u0000)") }
+Sources/CollateCLI/Input/InputLoader.swift	CLITests	        if nuls * 100 > prefix.count { return "\(nuls) NUL bytes" }	        if nuls * 100 > prefix.count * 100 { return "\(nuls) NUL bytes" }
+Sources/CollateCLI/Input/InputLoader.swift	HostileInputTests	        if (nuls + controls) * 20 > prefix.count { return "\(nuls + controls) control bytes" }	        if (nuls + controls) * 5 > prefix.count { return "\(nuls + controls) control bytes" }
+Sources/CollateCLI/Input/InputLoader.swift	HostileInputTests	        if flags.sample || (flags.files.isEmpty && isatty(STDIN_FILENO) != 0) {	        if flags.sample || (flags.files.isEmpty && isatty(STDIN_FILENO) == 0) {
+Sources/CollateCLI/Input/InputLoader.swift	HostileInputTests	        if let size, size > maximumInput { throw tooLarge(name) }	        if let size, size > Int.max - 1 { throw tooLarge(name) }
+Sources/CollateCLI/Output/OutputFile.swift	OutputSafetyTests	            mode: exists ? status.st_mode & 0o7777 : 0o666 & ~Self.umaskValue,	            mode: 0o644,
+Sources/CollateCLI/Output/OutputFile.swift	OutputSafetyTests	                guard special == .writeThrough else {	                guard special == special else {
+Sources/CollateCLI/Output/OutputFile.swift	OutputSafetyTests	            guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return current }	            guard lstat(current, &status) == 0, status.st_mode & S_IFMT == 0 else { return current }
+Sources/CollateCLI/Output/OutputBuffer.swift	OutputSafetyTests|ExitStatusTests	                if errno == EINTR { continue }	                if errno == EINTR || errno == ENOSPC || errno == EPIPE { return 0 }
+Sources/CollateCLI/Pipeline/Pipeline.swift	OutputSafetyTests	            if list.count == 0, problems.contains(where: \.refusesFile) { throw RefusedInput(problems: problems) }	            if list.count < 0, problems.contains(where: \.refusesFile) { throw RefusedInput(problems: problems) }
+Sources/CollateCLI/Output/TextRendering.swift	HostileInputTests	        let escapes = names.utf8.withUnsafeBufferPointer { $0.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 } }	        let escapes = names.utf8.withUnsafeBufferPointer { $0.contains { $0 == 0x7F || $0 == 0xC2 } }
+Sources/CollateCLI/Output/KeyRendering.swift	HostileInputTests|PostgresRoundTripTests	            case 0x00: bytes.append(contentsOf: #"\\0"#.utf8)	            case 0x00: bytes.append(0)
+Sources/CollateCLI/Output/Page/HTMLPage.swift	PageBrowserTests	            case "&": result += "&amp;"	            case "&": result += "&"
+Sources/CollateCLI/Commands/Collate+Phonetic.swift	PhoneticCLITests	                        status = max(status, ExitStatus.recordProblems)	                        status = max(status, 0)
+Sources/PinyinCollation/Reading/PinyinTransliterator.swift	HanNameTests	        if readsSurnames, role == .personName || role == .familyName {	        if readsSurnames {
+Sources/JapaneseNames/HanNameTransliterator.swift	HanNameTests	        guard length >= 2, pinyin.surnameLength(atStartOf: Array(name.unicodeScalars.prefix(length))) < length else { return nil }	        guard length >= 2 else { return nil }
+Sources/ICUCollation/SupplementLetters.swift	CyrillicLetterTests	                let forms = Set([letter, letter.lowercased(), letter.uppercased()])	                let forms = Set([letter, letter.uppercased()])
+Sources/Collation/Keys/KeyRecord.swift	KeyTableTests|KeySortTests	            let stored = max(0, headLength - 16), size = LEB128.size(of: headLength)	            let stored = max(0, headLength - 17), size = LEB128.size(of: headLength)
+Sources/CollationSearch/SearchQuery.swift	SearchQueryTests|SearchCLITests	        if text.starts(with: query) { return .prefix }	        if text.starts(with: query), text.count < 0 { return .prefix }
+Sources/CollationSearch/SearchFolding.swift	SearchQueryTests|SearchKeyTests	            case 0x41...0x5A: bytes.append(UInt8(value) | 0x20)	            case 0x41...0x5A: bytes.append(UInt8(value))
+EOF
+)
+
+wanted=" $* "
+caught=0 survived=0 invalid=0 number=0
+survivors=()
+restore() { [ -n "${current:-}" ] && git checkout -q -- "$current"; }
+trap 'restore; exit 130' INT TERM
+while IFS=$'\t' read -r file filter original mutant; do
+    number=$((number + 1))
+    [ "$wanted" = "  " ] || [[ "$wanted" == *" $number "* ]] || continue
+    if ! git diff --quiet -- "$file"; then echo "mutant $number: $file has uncommitted changes; skipped"; invalid=$((invalid + 1)); continue; fi
+    current=$file
+    if ! python3 - "$file" "$original" "$mutant" <<'PY'
+import sys
+path, original, mutant = sys.argv[1:]
+text = open(path, encoding="utf-8").read()
+lines = text.split("\n")
+hits = [i for i, line in enumerate(lines) if line == original]
+if len(hits) != 1:
+    sys.exit(f"the line is in the file {len(hits)} times, not once")
+lines[hits[0]] = mutant
+open(path, "w", encoding="utf-8").write("\n".join(lines))
+PY
+    then echo "mutant $number: stale ($file)"; invalid=$((invalid + 1)); current=; continue; fi
+    if ! swift build --build-tests --scratch-path "$scratch" >"$scratch.log" 2>&1; then
+        echo "mutant $number: does not compile ($file)"; invalid=$((invalid + 1)); restore; current=; continue
+    fi
+    if swift test --skip-build --scratch-path "$scratch" --filter "$filter" >"$scratch.log" 2>&1; then
+        echo "mutant $number: SURVIVED  $file: $mutant"
+        survived=$((survived + 1)); survivors+=("$number")
+    else
+        echo "mutant $number: caught by $filter"
+        caught=$((caught + 1))
+    fi
+    restore; current=
+done <<< "$mutants"
+echo "caught $caught of $((caught + survived)) mutants${invalid:+; $invalid stale or not compiling}"
+[ "$survived" -eq 0 ] && [ "$invalid" -eq 0 ]
