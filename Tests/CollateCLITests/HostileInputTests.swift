@@ -185,6 +185,22 @@ struct HostileInputTests {
         let locale = try CLIRunner.shell("exec \"$COLLATE\" --sample --locale \"$(printf 'en\\033[2J')\"")
         #expect(!locale.stderr.utf8.contains(0x1B), "\(locale.stderr)")
         #expect(locale.status != 0)
+
+        // The argument parser's own messages echo arguments too.
+        let option = try CLIRunner.shell("exec \"$COLLATE\" \"$(printf -- '--x\\033[2J')\"")
+        #expect(option.status == 64)
+        #expect(option.stderr.hasPrefix("Error: Unknown option '--x\\e[2J'\n"), "\(option.stderr)")
+        let encoding = try CLIRunner.shell("exec \"$COLLATE\" --encoding \"$(printf 'x\\033[2J')\" --sample")
+        #expect(encoding.status == 64)
+        #expect(!encoding.stderr.utf8.contains(0x1B), "\(encoding.stderr)")
+
+        // A vCard's CHARSET is echoed in its problem: escaped too.
+        let folder2 = try TemporaryFolder()
+        let card = try folder2.file("charset.vcf", "BEGIN:VCARD\r\nVERSION:2.1\r\nN;CHARSET=\u{1B}[2J:Ann\r\nFN:Ann\r\nEND:VCARD\r\n")
+        let charset = try CLIRunner.run([card, "--locale", "en"])
+        #expect(charset.status == 65)
+        #expect(charset.stderr.contains("has an unknown CHARSET \\e[2J"), "\(charset.stderr)")
+        #expect(!charset.stderr.utf8.contains(0x1B))
     }
 
     @Test("phonetic warns of a locale without data, as every other command does")

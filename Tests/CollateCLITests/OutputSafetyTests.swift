@@ -156,6 +156,17 @@ struct OutputSafetyTests {
         #expect(String(decoding: read, as: UTF8.self) == "A\n  Ann\nZ\n  Zoe\n")
         #expect(lstat(fifo, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
 
+        // A device node is written through for text, refused for a database: the test's own
+        // copy of /dev/null (a character device 1,3, which root can make), never the real one.
+        let null = folder.url.appendingPathComponent("null").path
+        if mknod(null, S_IFCHR | 0o666, dev_t(0x103)) == 0 {    // makedev(1, 3), a C macro Swift does not see
+            let device = try CLIRunner.run([input, "--format", "sqlite", "--output", null])
+            #expect(device.status == 74, "\(device.stderr)")
+            #expect(lstat(null, &status) == 0 && status.st_mode & S_IFMT == S_IFCHR, "the device is still a device")
+            #expect(try CLIRunner.run([input, "--output", null]).status == 0)
+            #expect(lstat(null, &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
+        }
+
         let directory = try CLIRunner.run([input, "--output", folder.url.path])
         #expect(directory.status == 74)
         #expect(directory.stderr.contains("is a folder"))

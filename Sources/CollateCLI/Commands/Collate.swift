@@ -55,15 +55,45 @@ public struct Collate: AsyncParsableCommand {
             out.write(CollateVersion.description + "\n")
             do { try out.close() } catch {
                 printError("collate: \(error)")
-                Self.exit(withError: ExitCode(ExitStatus.outputFailed))
+                terminate(ExitStatus.outputFailed)
             }
             return
         }
-        await main(arguments)
+        // ArgumentParser's own `main`, with its messages through this tool's writers: an error
+        // that echoes an argument (an unknown option, a bad value) must not drive the terminal
+        // (``printError(_:)`` escapes it), and help written to a full disk is a failure too.
+        do {
+            var command = try parseAsRoot(arguments)
+            if var asynchronous = command as? AsyncParsableCommand {
+                try await asynchronous.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            let message = fullMessage(for: error)
+            var status = exitCode(for: error).rawValue
+            if status == ExitStatus.success {
+                var out = OutputBuffer()
+                if !message.isEmpty { out.write(message + "\n") }
+                do { try out.close() } catch {
+                    printError("collate: \(error)")
+                    status = ExitStatus.outputFailed
+                }
+            } else if !message.isEmpty {
+                // Its lines one by one: each is escaped, the line breaks between them kept.
+                for line in message.split(separator: "\n", omittingEmptySubsequences: false) { printError(String(line)) }
+            }
+            terminate(status)
+        }
     }
 
     /// The subcommands' names, for "did you mean" hints.
     static var commandNames: [String] {
         configuration.subcommands.map { $0.configuration.commandName ?? $0._commandName }
     }
+}
+
+/// Ends the process with `status` (the C library's `exit`, which `Collate`'s own name hides).
+private func terminate(_ status: Int32) -> Never {
+    exit(status)
 }
