@@ -21,25 +21,45 @@ extension Collate {
         var output: String?
 
         func run() async throws {
+            let titles = { (session: Session) in session.collation.sectionTitles }
+            // Each record's line depends on it alone, so the input is read, keyed and written a
+            // part at a time, in memory that does not grow with it; but for `--also auto`, whose
+            // sections depend on every name, and the sample, which is small.
+            let wholeInput = input.sample || InputLoader.usesSample(input)
+                || (collation.also ?? "").split(separator: ",").contains { $0.trimmingWhitespace().lowercased() == "auto" }
+            guard wholeInput else {
+                try await Pipeline.stream(collation, input: input, destination: output, start: { out in
+                    if format == .tsv { out.write(KeyRendering.tsvHeader) }
+                }, write: { session, list, out in
+                    await Self.write(list, keys: list.keys(in: session.collation), titles: titles(session),
+                                     version: session.collation.keyVersion, as: format, to: &out)
+                })
+                return
+            }
             try await Pipeline.run(collation, input: input, format: .text, destination: output) { session, list in
                 let keys = await list.keys(in: session.collation)
-                let titles = session.collation.sectionTitles
+                let titles = titles(session)
                 let version = session.collation.keyVersion
                 return Report(textOnly: { out in
                     if format == .tsv { out.write(KeyRendering.tsvHeader) }
-                    // In blocks, so that a million lines are never all in memory at once.
-                    var block: [UInt8] = []
-                    for (position, key) in keys.enumerated() {
-                        KeyRendering.append(name: list.names[position], section: key.section, title: titles[key.section],
-                                            key: key.sortKey.bytes, version: version, as: format, to: &block)
-                        if block.count >= 1 << 20 {
-                            out.write(block)
-                            block.removeAll(keepingCapacity: true)
-                        }
-                    }
-                    out.write(block)
+                    Self.write(list, keys: keys, titles: titles, version: version, as: format, to: &out)
                 })
             }
+        }
+
+        /// The lines of `list`'s records, in blocks, so that a million lines are never all in
+        /// memory at once.
+        static func write(_ list: NameList, keys: [CollationKey], titles: [String], version: String, as format: KeyFormat, to out: inout OutputBuffer) {
+            var block: [UInt8] = []
+            for (position, key) in keys.enumerated() {
+                KeyRendering.append(name: list.names[position], section: key.section, title: titles[key.section],
+                                    key: key.sortKey.bytes, version: version, as: format, to: &block)
+                if block.count >= 1 << 20 {
+                    out.write(block)
+                    block.removeAll(keepingCapacity: true)
+                }
+            }
+            out.write(block)
         }
     }
 }

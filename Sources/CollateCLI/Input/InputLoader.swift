@@ -19,7 +19,7 @@ enum InputLoader {
         // The sample only when asked for, or at a terminal (a newcomer's first `collate`):
         // any other standard input, /dev/null included, is the user's list (cron, `ssh -n`
         // and CI give /dev/null, and must not get the sample as if it were theirs).
-        if flags.sample || (flags.files.isEmpty && isatty(STDIN_FILENO) != 0) {
+        if usesSample(flags) {
             if !flags.sample {
                 printError("collate: no input given at a terminal: showing the built-in sample list (--sample asks for it by name; give files, or pipe names in, to collate your own)")
             }
@@ -47,7 +47,6 @@ enum InputLoader {
             guard total <= NameStore.capacity else {
                 throw tooLarge(name)
             }
-            let result: (names: NameList, problems: [FileProblem])
             let format = format(of: bytes, path: path, flags: flags)
             if format == .vcard || format == .csv {
                 // A contact's parts as bytes (NameList) take up to 1.5 times the bytes of the
@@ -58,17 +57,7 @@ enum InputLoader {
                     throw FileProblem(file: name, message: "too large: collate reads at most 2 GiB of vCard and CSV address books in one run")
                 }
             }
-            switch format {
-            case .json, .auto:    // `format(of:path:flags:)` never answers `auto`
-                result = JSONInput.read(bytes, file: name, encoding: encoding, order: flags.sortBy)
-            case .text: result = TextInput.read(consume bytes, file: name, encoding: encoding)    // read in place
-            case .vcard:
-                let read = VCardReader(defaultEncoding: encoding ?? .utf8, keepsOtherFields: otherFields).read(consume bytes, file: name)    // its memory given back as it is read
-                result = (NameList(contacts: read.contacts, order: flags.sortBy), read.problems)
-            case .csv:
-                let read = ContactCSVReader(encoding: encoding, nameColumn: flags.nameColumn, keepsOtherFields: otherFields).read(bytes, file: name)
-                result = (NameList(contacts: read.contacts, order: flags.sortBy), read.problems)
-            }
+            let result = parse(consume bytes, name: name, format: format, flags: flags, otherFields: otherFields)
             if flags.strict, let first = result.problems.first { throw StrictStop(problem: first) }
             names.append(contentsOf: result.names)
             problems += result.problems
@@ -77,6 +66,29 @@ enum InputLoader {
             }
         }
         return (names, problems)
+    }
+
+    /// Whether the run collates the built-in sample: asked for, or no input at a terminal.
+    static func usesSample(_ flags: InputFlags) -> Bool {
+        flags.sample || (flags.files.isEmpty && isatty(STDIN_FILENO) != 0)
+    }
+
+    /// The records of one input's `bytes` in `format`, and the problems found.
+    static func parse(_ bytes: consuming [UInt8], name: String, format: InputFormat, flags: InputFlags, otherFields: Bool) -> (names: NameList, problems: [FileProblem]) {
+        // `validate()` has checked the name.
+        let encoding = flags.encoding.flatMap(TextEncoding.init(named:))
+        switch format {
+        case .json, .auto:    // `format(of:path:flags:)` never answers `auto`
+            return JSONInput.read(bytes, file: name, encoding: encoding, order: flags.sortBy)
+        case .text:
+            return TextInput.read(consume bytes, file: name, encoding: encoding)    // read in place
+        case .vcard:
+            let read = VCardReader(defaultEncoding: encoding ?? .utf8, keepsOtherFields: otherFields).read(consume bytes, file: name)    // its memory given back as it is read
+            return (NameList(contacts: read.contacts, order: flags.sortBy), read.problems)
+        case .csv:
+            let read = ContactCSVReader(encoding: encoding, nameColumn: flags.nameColumn, keepsOtherFields: otherFields).read(bytes, file: name)
+            return (NameList(contacts: read.contacts, order: flags.sortBy), read.problems)
+        }
     }
 
     /// The format of one input: the flag's, else by the file's extension, else by its content:
@@ -130,6 +142,16 @@ enum InputLoader {
     /// the user named UTF-16 or UTF-32, where NUL bytes are text.
     static func readAll(_ path: String, readsLines: ([UInt8]) -> Bool = { _ in true }, wideText: Bool = false) throws -> [UInt8] {
         if path == "-" { return try readAll(descriptor: STDIN_FILENO, name: "<stdin>", size: nil, readsLines: readsLines, wideText: wideText) }
+        let descriptor = try openForReading(path)
+        defer { close(descriptor) }
+        var status = stat()
+        let size = fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : nil
+        return try readAll(descriptor: descriptor, name: path, size: size, readsLines: readsLines, wideText: wideText)
+    }
+
+    /// The file `path` opened for reading (its name as the system's bytes), or a problem
+    /// naming it: missing, unreadable, a folder.
+    static func openForReading(_ path: String) throws -> Int32 {
         let descriptor = open(SystemPath.cString(path), O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             let message = switch errno {
@@ -139,12 +161,12 @@ enum InputLoader {
             }
             throw FileProblem(file: path, message: message)
         }
-        defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw FileProblem(file: path, message: "cannot read the file: \(String(cString: strerror(errno)))") }
-        if status.st_mode & S_IFMT == S_IFDIR { throw FileProblem(file: path, message: "is a directory, not a file") }
-        let size = status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : nil
-        return try readAll(descriptor: descriptor, name: path, size: size, readsLines: readsLines, wideText: wideText)
+        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+            close(descriptor)
+            throw FileProblem(file: path, message: "is a directory, not a file")
+        }
+        return descriptor
     }
 
     /// Everything `descriptor` gives until its end (see ``readAll(_:readsLines:wideText:)``);
@@ -224,7 +246,7 @@ enum InputLoader {
         return nil
     }
 
-    private static func tooLarge(_ name: String) -> FileProblem {
+    static func tooLarge(_ name: String) -> FileProblem {
         FileProblem(file: name, message: "too large: collate reads at most \((maximumInput + 1) >> 30) GiB of input in one run; the file was not read", refusesFile: true)
     }
 

@@ -74,6 +74,78 @@ enum Pipeline {
         throw ExitCode(problems.contains(where: \.refusesFile) ? ExitStatus.refusedFile : ExitStatus.recordProblems)
     }
 
+    /// Runs a command that writes each record's output on its own (`collate keys`): the input
+    /// is read a part of whole records at a time (``RecordChunks``), each part collated and
+    /// written before the next is read, so that memory does not grow with the input. The
+    /// statuses are ``run(_:input:format:destination:collate:)``'s, but for an input refused
+    /// part-way (a bad byte far into a file): the run stops there (66), as the records before
+    /// it were written already; an output file is then left as it was.
+    static func stream(_ flags: CollationFlags, input: InputFlags, destination: String?, start: (inout OutputBuffer) -> Void,
+                       write: (Session, NameList, inout OutputBuffer) async -> Void) async throws {
+        var clock = PhaseClock()
+        var problems: [FileProblem] = []
+        var problemCount = 0, records = 0
+        func note(_ found: [FileProblem]) throws {
+            if input.strict, let first = found.first { throw StrictStop(problem: first) }
+            problemCount += found.count
+            problems += found.prefix(max(0, 50 - problems.count))
+        }
+        do {
+            Providers.startReadingSharedData(for: flags)
+            let session = try Session(flags, strict: input.strict)
+            var out = try destination.map { try OutputBuffer(file: $0) } ?? OutputBuffer()
+            start(&out)
+            for path in input.files.isEmpty ? ["-"] : input.files {
+                var chunks: RecordChunks
+                do {
+                    chunks = try RecordChunks(path, flags: input)
+                } catch let problem as FileProblem where problem.refusesFile {
+                    try note([problem])
+                    continue
+                }
+                defer { chunks.finish() }
+                var fileRecords = 0
+                while let part = try chunks.next() {
+                    let (list, found) = InputLoader.parse(part.bytes, name: chunks.name, format: chunks.format, flags: input, otherFields: false)
+                    let shifted = found.map { problem in
+                        var problem = problem
+                        problem.line = problem.line.map { $0 + part.lineOffset }
+                        return problem
+                    }
+                    if let refusal = shifted.first(where: \.refusesFile), fileRecords > 0 {
+                        throw RefusedInput(problems: problems + [refusal])
+                    }
+                    try note(shifted)
+                    await write(session, list, &out)
+                    records += list.count
+                    fileRecords += list.count
+                }
+            }
+            if records == 0, problems.contains(where: \.refusesFile) { throw RefusedInput(problems: problems) }
+            try out.close()
+            clock.lap("read, collated and wrote \(records) records")
+        } catch let error as ExitCode {
+            throw error
+        } catch let stop as StrictStop {
+            printError("collate: \(stop)")
+            throw ExitCode(stop.problem.refusesFile ? ExitStatus.refusedFile : ExitStatus.recordProblems)
+        } catch let refused as RefusedInput {
+            report(refused.problems)
+            if let destination { printError("collate: \(destination) was not written") }
+            throw ExitCode(ExitStatus.refusedFile)
+        } catch let problem as OutputProblem {
+            printError("collate: \(problem)")
+            throw ExitCode(ExitStatus.outputFailed)
+        } catch {
+            printError("collate: \(error)")
+            throw ExitCode.failure
+        }
+        guard problemCount > 0 else { return }
+        report(problems)
+        if problemCount > problems.count, problems.count == 50 { printError("collate: … and \(problemCount - 50) more problems") }
+        throw ExitCode(problems.contains(where: \.refusesFile) ? ExitStatus.refusedFile : ExitStatus.recordProblems)
+    }
+
     /// Reports the first 50 problems on standard error, and how many more there were.
     static func report(_ problems: [FileProblem]) {
         for problem in problems.prefix(50) { printError("collate: \(problem)") }
