@@ -96,7 +96,7 @@ struct PostgresRoundTripTests {
         let file = try folder.file("keys.tsv", keys.stdout)
         let sql = """
             SET client_min_messages = warning;
-            CREATE TABLE controls (position serial PRIMARY KEY, name text NOT NULL, section_index integer NOT NULL,
+            CREATE TEMP TABLE controls (position serial PRIMARY KEY, name text NOT NULL, section_index integer NOT NULL,
                                    section text NOT NULL, sort_key_hex text NOT NULL, key_version text NOT NULL);
             \\copy controls (name, section_index, section, sort_key_hex, key_version) FROM '\(file)' WITH (FORMAT text, HEADER true)
             SELECT encode(convert_to(name, 'UTF8'), 'hex') FROM controls ORDER BY position;
