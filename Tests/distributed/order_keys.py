@@ -26,6 +26,7 @@ def main():
     spark = (SparkSession.builder.master(os.environ.get("SPARK_MASTER", "local[2]"))
              .appName("collate-order-keys")
              .config("spark.ui.enabled", "false")
+             .config("spark.driver.memory", os.environ.get("SPARK_DRIVER_MEMORY", "1g"))
              .config("spark.sql.shuffle.partitions", "4")
              .getOrCreate())
     spark.sparkContext.setLogLevel("ERROR")
