@@ -74,7 +74,8 @@ PY
     if ! swift build --build-tests --scratch-path "$scratch" >"$scratch.log" 2>&1; then
         echo "mutant $number: does not compile ($file)"; invalid=$((invalid + 1)); restore; current=; continue
     fi
-    if swift test --skip-build --scratch-path "$scratch" --filter "$filter" >"$scratch.log" 2>&1; then
+    # A mutant may make a run wait forever (a FIFO with no reader): ten minutes is a catch too.
+    if timeout 600 swift test --skip-build --scratch-path "$scratch" --filter "$filter" >"$scratch.log" 2>&1; then
         echo "mutant $number: SURVIVED  $file: $mutant"
         survived=$((survived + 1)); survivors+=("$number")
     else

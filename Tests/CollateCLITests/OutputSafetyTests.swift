@@ -138,7 +138,16 @@ struct OutputSafetyTests {
         let input = try folder.file("names.txt", "Zoe\nAnn\n")
         let fifo = folder.url.appendingPathComponent("fifo").path
         #expect(mkfifo(fifo, 0o600) == 0)
+        // A reader waits on the FIFO, so that a run that wrongly opened it would write there and
+        // fail this test, rather than wait for a reader forever; released by a writer after.
+        let waiting = Thread { _ = FileHandle(forReadingAtPath: fifo)?.readDataToEndOfFile() }
+        waiting.start()
         let refused = try CLIRunner.run([input, "--format", "sqlite", "--output", fifo])
+        while !waiting.isFinished {
+            let release = open(fifo, O_WRONLY | O_NONBLOCK)
+            if release >= 0 { close(release) }
+            usleep(10_000)
+        }
         #expect(refused.status == 74, "\(refused.stderr)")
         #expect(refused.stderr.contains("not a regular file"))
         var status = stat()
