@@ -42,7 +42,7 @@ Sources/CollateCLI/Output/Page/HTMLPage.swift	PageBrowserTests	            case 
 Sources/CollateCLI/Commands/Collate+Phonetic.swift	PhoneticCLITests	                        status = max(status, ExitStatus.recordProblems)	                        status = max(status, 0)
 Sources/PinyinCollation/Reading/PinyinTransliterator.swift	HanNameTests	        if readsSurnames, role == .personName || role == .familyName {	        if readsSurnames {
 Sources/JapaneseNames/HanNameTransliterator.swift	HanNameTests	        guard length >= 2, pinyin.surnameLength(atStartOf: Array(name.unicodeScalars.prefix(length))) < length else { return nil }	        guard length >= 2 else { return nil }
-Sources/ICUCollation/SupplementLetters.swift	CyrillicLetterTests	                let forms = Set([letter, letter.lowercased(), letter.uppercased()])	                let forms = Set([letter, letter.uppercased()])
+Sources/Collation/Providers/ProviderRegistry.swift	CyrillicLetterTests	            let title = String(letter).uppercased()	            let title = String(letter)
 Sources/Collation/Keys/KeyRecord.swift	KeyTableTests|KeySortTests	            let stored = max(0, headLength - 16), size = LEB128.size(of: headLength)	            let stored = max(0, headLength - 17), size = LEB128.size(of: headLength)
 Sources/CollationSearch/SearchQuery.swift	SearchQueryTests|SearchCLITests	        if text.starts(with: query) { return .prefix }	        if text.starts(with: query), text.count < 0 { return .prefix }
 Sources/CollationSearch/SearchFolding.swift	SearchQueryTests|SearchKeyTests	            case 0x41...0x5A: bytes.append(UInt8(value) | 0x20)	            case 0x41...0x5A: bytes.append(UInt8(value))

@@ -185,11 +185,12 @@ struct PhoneticSeveralFilesTests {
     @Test("A Google CSV row shorter than its header is left as it is; the others are filled")
     func shortRow() throws {
         let folder = try TemporaryFolder()
-        let csv = "First Name,Last Name,Phonetic First Name,Phonetic Last Name\n国藩,曾,,\n田芳\n缙,解,,\n"
+        // The short row ends just before the phonetic columns: the first one it lacks is its count.
+        let csv = "First Name,Last Name,Phonetic First Name,Phonetic Last Name\n国藩,曾,,\n田芳,单\n缙,解,,\n"
         let input = try folder.file("google.csv", csv)
         let run = try CLIRunner.run(["phonetic", input, "--locale", "zh-Hans"])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout == "First Name,Last Name,Phonetic First Name,Phonetic Last Name\n国藩,曾,Guofan,Zeng\n田芳\n缙,解,Jin,Xie\n")
+        #expect(run.stdout == "First Name,Last Name,Phonetic First Name,Phonetic Last Name\n国藩,曾,Guofan,Zeng\n田芳,单\n缙,解,Jin,Xie\n")
     }
 
     @Test("A card with a problem: the book is still written, the problem reported with its line, exit 65")
