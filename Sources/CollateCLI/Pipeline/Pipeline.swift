@@ -38,8 +38,7 @@ enum Pipeline {
     static func run(format: OutputFormat, destination: String? = nil,
                     _ body: (inout PhaseClock) async throws -> (Report, [FileProblem])) async throws {
         var clock = PhaseClock()
-        let problems: [FileProblem]
-        do {
+        try await settle(destination: destination) {
             let (report, found) = try await body(&clock)
             if format == .sqlite, let destination, let sqlite = report.sqlite {
                 // Written beside the target and renamed into place, as every output file is.
@@ -51,27 +50,8 @@ enum Pipeline {
             }
             ExitHold.keep(report)
             clock.lap("write")
-            problems = found
-        } catch let error as ExitCode {
-            throw error
-        } catch let stop as StrictStop {
-            printError("collate: \(stop)")
-            throw ExitCode(stop.problem.refusesFile ? ExitStatus.refusedFile : ExitStatus.recordProblems)
-        } catch let refused as RefusedInput {
-            report(refused.problems)
-            if let destination { printError("collate: no input could be read; \(destination) was not written") }
-            throw ExitCode(ExitStatus.refusedFile)
-        } catch let problem as OutputProblem {
-            printError("collate: \(problem)")
-            throw ExitCode(ExitStatus.outputFailed)
-        } catch {
-            // Every error of this package describes itself in one line.
-            printError("collate: \(error)")
-            throw ExitCode.failure
+            return (found, 0)
         }
-        guard !problems.isEmpty else { return }
-        report(problems)
-        throw ExitCode(problems.contains(where: \.refusesFile) ? ExitStatus.refusedFile : ExitStatus.recordProblems)
     }
 
     /// Runs a command that writes each record's output on its own (`collate keys`): the input
@@ -83,14 +63,16 @@ enum Pipeline {
     static func stream(_ flags: CollationFlags, input: InputFlags, destination: String?, start: (inout OutputBuffer) -> Void,
                        write: (Session, NameList, inout OutputBuffer) async -> Void) async throws {
         var clock = PhaseClock()
-        var problems: [FileProblem] = []
-        var problemCount = 0, records = 0
-        func note(_ found: [FileProblem]) throws {
-            if input.strict, let first = found.first { throw StrictStop(problem: first) }
-            problemCount += found.count
-            problems += found.prefix(max(0, 50 - problems.count))
-        }
-        do {
+        try await settle(destination: destination) {
+            // The first 50 problems are kept for the report, the rest only counted: a bad file
+            // of ten million lines must not fill the memory that streaming saves.
+            var problems: [FileProblem] = []
+            var problemCount = 0, records = 0
+            func note(_ found: [FileProblem]) throws {
+                if input.strict, let first = found.first { throw StrictStop(problem: first) }
+                problemCount += found.count
+                problems += found.prefix(max(0, 50 - problems.count))
+            }
             Providers.startReadingSharedData(for: flags)
             let session = try Session(flags, strict: input.strict)
             var out = try destination.map { try OutputBuffer(file: $0) } ?? OutputBuffer()
@@ -112,6 +94,7 @@ enum Pipeline {
                         problem.line = problem.line.map { $0 + part.lineOffset }
                         return problem
                     }
+                    // Refused after some of its records were written: the file cannot be refused whole.
                     if let refusal = shifted.first(where: \.refusesFile), fileRecords > 0 {
                         throw RefusedInput(problems: problems + [refusal])
                     }
@@ -124,6 +107,18 @@ enum Pipeline {
             if records == 0, problems.contains(where: \.refusesFile) { throw RefusedInput(problems: problems) }
             try out.close()
             clock.lap("read, collated and wrote \(records) records")
+            return (problems, problemCount - problems.count)
+        }
+    }
+
+    /// Runs `body` (which reads, collates and writes, and answers the problems it found and how
+    /// many more it only counted) and ends the run as ``ExitStatus`` says: each error one line
+    /// on standard error and its status; the problems reported, then 65, or 66 when a file was
+    /// refused whole.
+    private static func settle(destination: String?, _ body: () async throws -> (problems: [FileProblem], more: Int)) async throws {
+        let problems: [FileProblem], more: Int
+        do {
+            (problems, more) = try await body()
         } catch let error as ExitCode {
             throw error
         } catch let stop as StrictStop {
@@ -137,19 +132,21 @@ enum Pipeline {
             printError("collate: \(problem)")
             throw ExitCode(ExitStatus.outputFailed)
         } catch {
+            // Every error of this package describes itself in one line.
             printError("collate: \(error)")
             throw ExitCode.failure
         }
-        guard problemCount > 0 else { return }
-        report(problems)
-        if problemCount > problems.count, problems.count == 50 { printError("collate: … and \(problemCount - 50) more problems") }
+        guard !problems.isEmpty else { return }
+        report(problems, more: more)
         throw ExitCode(problems.contains(where: \.refusesFile) ? ExitStatus.refusedFile : ExitStatus.recordProblems)
     }
 
-    /// Reports the first 50 problems on standard error, and how many more there were.
-    static func report(_ problems: [FileProblem]) {
+    /// Reports the first 50 problems on standard error, and how many more there were (beyond
+    /// `problems`, `more` were only counted).
+    static func report(_ problems: [FileProblem], more: Int = 0) {
         for problem in problems.prefix(50) { printError("collate: \(problem)") }
-        if problems.count > 50 { printError("collate: … and \(problems.count - 50) more problems") }
+        let left = max(0, problems.count - 50) + more
+        if left > 0 { printError("collate: … and \(left) more problems") }
     }
 }
 
