@@ -7,10 +7,11 @@
 set -euo pipefail
 source "$(dirname "$0")/tools.sh"
 
-elapsed() { # wall time of "$@" with standard output to $out, in microseconds
-    local start end
+elapsed() { # OUT COMMAND…: wall time of the command with standard output to OUT, in microseconds
+    local out=$1 start end
+    shift
     start=$(date +%s%N)
-    "$@" > "$work/plain.out"
+    "$@" > "$out"
     end=$(date +%s%N)
     echo $(( (end - start) / 1000 ))
 }
@@ -30,11 +31,11 @@ for spec in "${list[@]}"; do
     [ -f "$file" ] || "$names" "$kind" "$count" > "$file"
     plain=999999999999 careful=999999999999 floor=999999999999
     for _ in 1 2 3 4 5; do
-        time=$(elapsed "$collate" "$@" "$file" --locale "$locale")
+        time=$(elapsed "$work/plain.out" "$collate" "$@" "$file" --locale "$locale")
         (( time < plain )) && plain=$time
-        time=$(elapsed "$collate" "$@" "$file" --locale "$locale" --output "$work/careful.out")
+        time=$(elapsed /dev/null "$collate" "$@" "$file" --locale "$locale" --output "$work/careful.out")
         (( time < careful )) && careful=$time
-        time=$(elapsed env LC_ALL=C sort "$file")
+        time=$(elapsed /dev/null env LC_ALL=C sort "$file")
         (( time < floor )) && floor=$time
     done
     cmp -s "$work/plain.out" "$work/careful.out" || { echo "outputs differ for $spec" >&2; exit 1; }
