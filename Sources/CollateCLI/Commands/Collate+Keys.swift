@@ -53,7 +53,6 @@ extension Collate {
         /// never all in memory at once.
         static func write(_ list: NameList, keys: [CollationKey], titles: [String], version: String, as format: KeyFormat, to out: inout OutputBuffer) {
             let block = 1 << 14
-            nonisolated(unsafe) let list = list, keys = keys
             var start = 0
             while start < keys.count {
                 let middle = min(start + block, keys.count), end = min(start + 2 * block, keys.count)

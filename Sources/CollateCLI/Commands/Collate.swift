@@ -64,7 +64,7 @@ public struct Collate: AsyncParsableCommand {
         // (``printError(_:)`` escapes it), and help written to a full disk is a failure too.
         do {
             var command = try parseAsRoot(arguments)
-            if var asynchronous = command as? AsyncParsableCommand {
+            if var asynchronous = command as? any AsyncParsableCommand {
                 try await asynchronous.run()
             } else {
                 try command.run()
