@@ -10,15 +10,6 @@
 set -euo pipefail
 source "$(dirname "$0")/tools.sh"
 
-elapsed() { # wall time of "$@", in microseconds
-    local start end
-    start=$(date +%s%N)
-    "$@" > /dev/null
-    end=$(date +%s%N)
-    echo $(( (end - start) / 1000 ))
-}
-seconds() { awk -v us="$1" 'BEGIN { printf "%.3f", us / 1e6 }'; }
-
 baseline=${BASELINE:-}
 peak() { # peak resident memory of "$@" in kB (GNU time's %M)
     /usr/bin/time -f %M "$@" 2>&1 >/dev/null | tail -n 1

@@ -7,16 +7,6 @@
 set -euo pipefail
 source "$(dirname "$0")/tools.sh"
 
-elapsed() { # OUT COMMAND…: wall time of the command with standard output to OUT, in microseconds
-    local out=$1 start end
-    shift
-    start=$(date +%s%N)
-    "$@" > "$out"
-    end=$(date +%s%N)
-    echo $(( (end - start) / 1000 ))
-}
-seconds() { awk -v us="$1" 'BEGIN { printf "%.3f", us / 1e6 }'; }
-
 echo "| input | command | > file (s) | --output (s) | --output / > file | output size | LC_ALL=C sort (s) |"
 echo "|---|---|---:|---:|---:|---:|---:|"
 # KIND COUNT LOCALE COMMAND…; the kinds are make-names's.
@@ -31,11 +21,11 @@ for spec in "${list[@]}"; do
     [ -f "$file" ] || "$names" "$kind" "$count" > "$file"
     plain=999999999999 careful=999999999999 floor=999999999999
     for _ in 1 2 3 4 5; do
-        time=$(elapsed "$work/plain.out" "$collate" "$@" "$file" --locale "$locale")
+        time=$(elapsed_to "$work/plain.out" "$collate" "$@" "$file" --locale "$locale")
         (( time < plain )) && plain=$time
-        time=$(elapsed /dev/null "$collate" "$@" "$file" --locale "$locale" --output "$work/careful.out")
+        time=$(elapsed "$collate" "$@" "$file" --locale "$locale" --output "$work/careful.out")
         (( time < careful )) && careful=$time
-        time=$(elapsed /dev/null env LC_ALL=C sort "$file")
+        time=$(elapsed env LC_ALL=C sort "$file")
         (( time < floor )) && floor=$time
     done
     cmp -s "$work/plain.out" "$work/careful.out" || { echo "outputs differ for $spec" >&2; exit 1; }

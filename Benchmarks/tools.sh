@@ -9,3 +9,14 @@ collate=${COLLATE:-../.build/release/collate}
 names=.build/release/make-names
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+
+elapsed_to() { # OUT COMMAND…: wall time of the command with standard output to OUT, in microseconds
+    local out=$1 start end
+    shift
+    start=$(date +%s%N)
+    "$@" > "$out"
+    end=$(date +%s%N)
+    echo $(( (end - start) / 1000 ))
+}
+elapsed() { elapsed_to /dev/null "$@"; } # wall time of "$@", in microseconds
+seconds() { awk -v us="$1" 'BEGIN { printf "%.3f", us / 1e6 }'; } # microseconds as seconds

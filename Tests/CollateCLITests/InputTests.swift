@@ -1,3 +1,4 @@
+import Foundation
 import CollateCLI
 import PropertyBased
 import Testing
@@ -107,5 +108,26 @@ struct InputTests {
         list.append(contentsOf: TextInput.read(Array("Ed\n".utf8), file: "c.txt").names)
         #expect(Array(list.names) == ["Ann", "Bob", "Cy", "Di", "Ed"])
         #expect((0..<list.count).map { list.fields(at: $0).map(\.key) } == [[], [], [], ["id"], []])
+    }
+}
+
+@Suite("JSON input: round trips", .shrinking(true))
+struct JSONRoundTripTests {
+    /// Names heavy in what JSON escapes: quotes, backslashes, controls, astral characters.
+    static let names = Gen<String?>.element(of: ["a", "\"", "\\", "/", "\n", "\u{0}", "\u{1B}", "\u{7F}", "\u{85}", "é", "曾", "😀", " ", "\u{2028}"])
+        .map { $0 ?? "" }.array(of: 1...6).map { $0.joined() }
+
+    @Test("What JSONEncoder writes (names and name objects), the strict reader reads back exactly, element for element")
+    func roundTrip() async {
+        await propertyCheck(count: 500, input: Self.names.array(of: 0...6), Gen<Bool>.bool) { names, asObjects in
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = asObjects ? [.prettyPrinted] : []
+            let data = asObjects ? try? encoder.encode(names.map { ["name": $0, "note": $0] }) : try? encoder.encode(names)
+            guard let data else { Issue.record("could not encode \(names)"); return }
+            let (list, problems) = JSONInput.read(Array(data), file: "t.json")
+            #expect(Array(list.names) == names)
+            #expect(problems.allSatisfy { !$0.refusesFile && $0.message.contains(" holds ") }, "\(problems)")
+            if asObjects { #expect((0..<list.count).map { list.fields(at: $0).first?.value } == names.map { JSONValue.string($0) }) }
+        }
     }
 }

@@ -26,7 +26,7 @@ extension Collate {
             // Each record's line depends on it alone, so the input is read, keyed and written a
             // part at a time, in memory that does not grow with it; but for `--also auto`, whose
             // sections depend on every name, and the sample, which is small.
-            let wholeInput = input.sample || InputLoader.usesSample(input)
+            let wholeInput = InputLoader.usesSample(input)
                 || (collation.also ?? "").split(separator: ",").contains { $0.trimmingWhitespace().lowercased() == "auto" }
             guard wholeInput else {
                 try await Pipeline.stream(collation, input: input, destination: output, start: { out in

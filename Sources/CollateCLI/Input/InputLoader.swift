@@ -192,9 +192,7 @@ enum InputLoader {
             count += read
         }
         let prefix = bytes[..<count]
-        if count == sniffLength, !wideText, let reason = looksBinary(prefix) {
-            throw FileProblem(file: name, message: "binary data (\(reason) in its first \(sniffLength >> 10) KiB), not names or an address book; the file was not read", refusesFile: true)
-        }
+        if let refusal = binaryRefusal(prefix, name: name, wideText: wideText) { throw refusal }
         let limitsLines = readsLines(Array(prefix))
         guard count == sniffLength else {
             bytes.removeSubrange(count...)
@@ -244,6 +242,14 @@ enum InputLoader {
         if nuls * 100 > prefix.count { return "\(nuls) NUL bytes" }
         if (nuls + controls) * 20 > prefix.count { return "\(nuls + controls) control bytes" }
         return nil
+    }
+
+    /// The refusal of an input whose first bytes, `prefix`, are binary data (``looksBinary(_:)``),
+    /// or `nil`: an input shorter than ``sniffLength`` is read and its problems reported by
+    /// line; `wideText` (UTF-16 or UTF-32 named with `--encoding`) holds NUL bytes as text.
+    static func binaryRefusal(_ prefix: ArraySlice<UInt8>, name: String, wideText: Bool) -> FileProblem? {
+        guard prefix.count == sniffLength, !wideText, let reason = looksBinary(prefix) else { return nil }
+        return FileProblem(file: name, message: "binary data (\(reason) in its first \(sniffLength >> 10) KiB), not names or an address book; the file was not read", refusesFile: true)
     }
 
     static func tooLarge(_ name: String) -> FileProblem {

@@ -67,10 +67,12 @@ struct RecordChunks {
         }
         pending = []
         pending.reserveCapacity(Self.partSize + (1 << 16))
-        try fill(upTo: InputLoader.sniffLength)
-        if pending.count == InputLoader.sniffLength, !(encoding?.isWide ?? false), let reason = InputLoader.looksBinary(pending[...]) {
-            if ownsDescriptor { close(descriptor) }
-            throw FileProblem(file: name, message: "binary data (\(reason) in its first \(InputLoader.sniffLength >> 10) KiB), not names or an address book; the file was not read", refusesFile: true)
+        do {
+            try fill(upTo: InputLoader.sniffLength)
+            if let refusal = InputLoader.binaryRefusal(pending[...], name: name, wideText: encoding?.isWide ?? false) { throw refusal }
+        } catch {
+            finish()
+            throw error
         }
         format = InputLoader.format(of: pending, path: path, flags: flags)
         let utf16 = pending.starts(with: [0xFF, 0xFE]) || pending.starts(with: [0xFE, 0xFF])

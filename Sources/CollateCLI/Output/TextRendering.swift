@@ -13,8 +13,8 @@ enum TextRendering {
     static func grouped(_ sections: [CollationSection<Int>], names: NameStore, write: ([UInt8]) -> Void) {
         // A name with a control character is written with it spelled out (a line feed must
         // not print as a forged line): one pass over all the names' bytes tells whether any
-        // may have one, so that lists without (nearly all) are copied as they are.
-        let escapes = names.utf8.withUnsafeBufferPointer { $0.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 } }
+        // has one, so that lists without (nearly all) are copied as they are.
+        let escapes = names.utf8.withUnsafeBufferPointer(ControlCharacters.containsControl)
         let lineCount = sections.reduce(0) { $0 + 1 + $1.items.count }
         var start = 0
         while start < lineCount {

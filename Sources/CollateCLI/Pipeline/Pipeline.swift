@@ -68,10 +68,13 @@ enum Pipeline {
             // of ten million lines must not fill the memory that streaming saves.
             var problems: [FileProblem] = []
             var problemCount = 0, records = 0
+            // Kept apart from the 50 problems: a file refused after them still makes the run 66.
+            var refused: FileProblem?
             func note(_ found: [FileProblem]) throws {
                 if input.strict, let first = found.first { throw StrictStop(problem: first) }
                 problemCount += found.count
                 problems += found.prefix(max(0, 50 - problems.count))
+                if refused == nil { refused = found.first(where: \.refusesFile) }
             }
             Providers.startReadingSharedData(for: flags)
             let session = try Session(flags, strict: input.strict)
@@ -104,9 +107,11 @@ enum Pipeline {
                     fileRecords += list.count
                 }
             }
-            if records == 0, problems.contains(where: \.refusesFile) { throw RefusedInput(problems: problems) }
+            if records == 0, refused != nil { throw RefusedInput(problems: problems) }
             try out.close()
             clock.lap("read, collated and wrote \(records) records")
+            // The refusal first among those reported when it came after the fiftieth: the status follows it.
+            if let refused, !problems.contains(refused) { problems = [refused] + problems.prefix(49) }
             return (problems, problemCount - problems.count)
         }
     }

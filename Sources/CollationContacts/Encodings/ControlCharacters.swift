@@ -14,6 +14,20 @@ public enum ControlCharacters {
         return (value < 0x20 && value != 0x09) || (value >= 0x7F && value <= 0x9F)
     }
 
+    /// Whether UTF-8 `bytes` hold a control character (see ``isControl(_:)``): one pass over
+    /// the bytes, for a block of many names, with no scalar decoded.
+    public static func containsControl(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if (byte < 0x20 && byte != 0x09) || byte == 0x7F { return true }
+            // C1 controls are C2 80 … C2 9F.
+            if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] <= 0x9F { return true }
+            index += 1
+        }
+        return false
+    }
+
     /// The first control character of `text` (see ``isControl(_:)``), or `nil`. With
     /// `allowingLineBreaks`, CR and LF are not counted: they belong in a note or an address.
     public static func first(in text: String, allowingLineBreaks: Bool = false) -> Unicode.Scalar? {

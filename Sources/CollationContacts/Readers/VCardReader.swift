@@ -173,11 +173,16 @@ public struct VCardReader: Sendable {
                 case .base64:
                     let end = skipBase64(from: index, version: version)
                     defer { index = end }
-                    // A photo, a logo, a key or a sound is skipped undecoded; a text value in
-                    // base64 (`FN;ENCODING=b:`) is decoded, then read as any other.
-                    guard !property.isBinary, !open.isEmpty else { continue }
+                    // A photo, a logo, a key or a sound is skipped undecoded, and so is a
+                    // property no contact member holds when the reader keeps none (as it skips
+                    // them unread in plain text); a text value in base64 (`FN;ENCODING=b:`) is
+                    // decoded, then read as any other.
+                    guard !property.isBinary, !open.isEmpty, property.kind != .other || reader.keepsOtherFields else { continue }
                     guard let decoded = Self.base64(property.value, lines: (index..<end).map { data[lines[$0]] }) else {
-                        problems.append(problem(number, "\(property.sourceName) is marked base64 but is not valid base64; this property was not read, the rest of the card was"))
+                        // Not base64: a name's problem; another property's bytes are skipped, as binary data is.
+                        if property.kind != .other {
+                            problems.append(problem(number, "\(property.sourceName) is marked base64 but is not valid base64; this property was not read, the rest of the card was"))
+                        }
                         continue
                     }
                     // Decoded bytes that are not text in the value's encoding are binary data

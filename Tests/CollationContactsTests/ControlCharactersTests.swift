@@ -1,0 +1,38 @@
+import CollationContacts
+import PropertyBased
+import Testing
+
+/// The control characters no output shows raw: the byte scan, the scalar search and the
+/// spelled-out form agree for every text.
+@Suite("Control characters", .shrinking(true))
+struct ControlCharactersTests {
+    /// Text heavy in the characters at the edges: C0, tab, DEL, C1, the Latin-1 letters whose
+    /// UTF-8 also starts with C2 (NBSP, «), and other scripts.
+    static let texts = Gen<String?>.element(of: ["a", "\u{0}", "\t", "\n", "\r", "\u{1B}", "\u{7F}", "\u{80}", "\u{85}", "\u{9F}",
+                                                 "\u{A0}", "«", "é", "曾", "😀", "\\", "\\n", " "])
+        .map { $0 ?? "" }.array(of: 0...8).map { $0.joined() }
+
+    @Test("The byte scan finds a control exactly where the scalar search does; the visible form has none and loses nothing else")
+    func scanAgrees() async {
+        await propertyCheck(count: 2000, input: Self.texts) { text in
+            var copy = text
+            let scanned = copy.withUTF8 { ControlCharacters.containsControl($0) }
+            #expect(scanned == (ControlCharacters.first(in: text) != nil), "\(Array(text.unicodeScalars))")
+            let visible = ControlCharacters.visible(text)
+            #expect(ControlCharacters.first(in: visible) == nil)
+            #expect(visible == text || scanned, "a text without controls is its own visible form")
+            // What is not a control survives as it was, in order.
+            #expect(visible.unicodeScalars.filter { $0 != "\\" && $0 != "{" && $0 != "}" }.count
+                    >= text.unicodeScalars.filter { !ControlCharacters.isControl($0) && $0 != "\\" && $0 != "{" && $0 != "}" }.count)
+        }
+    }
+
+    @Test("Each control is named and spelled as the messages and the text output say")
+    func spelled() {
+        #expect(ControlCharacters.visible("a\nb\rc\u{0}d\u{1B}e\u{7F}f\u{9B}g\th") == "a\\nb\\rc\\0d\\ee\\u{7F}f\\u{9B}g\th")
+        #expect(ControlCharacters.describe("\u{1B}") == "an escape (U+001B)")
+        #expect(ControlCharacters.describe("\u{85}") == "a control character (U+0085)")
+        #expect(ControlCharacters.first(in: "a\nb", allowingLineBreaks: true) == nil)
+        #expect(ControlCharacters.visible("a\r\nb\u{0}", keepingLineBreaks: true) == "a\r\nb\\0")
+    }
+}
