@@ -34,3 +34,12 @@ extension SearchKeyBuilder {
     }
 
 }
+
+extension KeypadIndex where Element == Contact {
+    /// A keypad index of contacts: each shown by its ``Contact/displayName``, read as
+    /// ``SearchKeyBuilder/spellings(of:)`` says, and found by its ``Contact/phones`` too.
+    public init(_ sections: [CollationSection<Contact>], keypad: Keypad, builder: SearchKeyBuilder) async {
+        await self.init(sections, keypad: keypad, builder: builder, display: \.displayName,
+                        spellings: { SearchKeyBuilder.spellings(of: $0) }, phoneNumbers: \.phones)
+    }
+}

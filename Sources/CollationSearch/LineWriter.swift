@@ -18,6 +18,16 @@ struct LineWriter {
     /// Whether the last unit is a kana mora (that a small kana may join).
     private var lastIsMora = false
 
+    /// Whether to note where each unit comes from (for highlights; off when building an index).
+    var tracing = false
+    /// Where the characters being written come from in the name as shown (scalar offsets),
+    /// when tracing: set by the builder before each character.
+    var source: Range<Int>?
+    /// The sources of the units of the reading being written, when tracing.
+    private var unitSources: [Range<Int>?] = []
+    /// The sources of the units of each kept reading, when tracing.
+    private(set) var readingSources: [[Range<Int>?]] = []
+
     init(bytes: [UInt8]) { self.bytes = bytes }
 
     mutating func beginReading() {
@@ -27,6 +37,7 @@ struct LineWriter {
         inWord = false
         pendingSokuon = false
         lastIsMora = false
+        unitSources = []
     }
 
     /// Ends a reading: an empty one, or one equal to an earlier reading, is taken back.
@@ -37,12 +48,20 @@ struct LineWriter {
             bytes.removeSubrange((readingStart - 1)...)
         } else {
             readings.append(range)
+            if tracing { readingSources.append(unitSources) }
         }
     }
 
     private mutating func beginUnit() {
         if bytes.count > readingStart { bytes.append(0x20) }
         unitStart = bytes.count
+        if tracing { unitSources.append(source) }
+    }
+
+    /// Notes that the last unit also comes from ``source``.
+    private mutating func extendLastUnitSource() {
+        guard tracing, let source, let last = unitSources.last else { return }
+        unitSources[unitSources.count - 1] = last.map { min($0.lowerBound, source.lowerBound)..<max($0.upperBound, source.upperBound) } ?? source
     }
 
     /// A unit with these spellings.
@@ -119,11 +138,13 @@ struct LineWriter {
         }
         if lastIsMora, let vowel = KanaRomaji.yoonVowel(of: value) {
             replaceLastUnit(KanaRomaji.joined(lastUnit, yoon: vowel))
+            extendLastUnitSource()
             return
         }
         if lastIsMora, let small = KanaRomaji.smallVowel(of: value), let last = lastUnit.first {
             // Only the Hepburn spelling takes it: フ+ァ is "fa", not "ha".
             replaceLastUnit([String(last.dropLast()) + small])
+            extendLastUnitSource()
             return
         }
         if var spellings = KanaRomaji.spellings(of: value) {
@@ -154,7 +175,7 @@ struct LineWriter {
 
     private mutating func appendToWord(_ scalar: Unicode.Scalar) {
         if inWord {
-            SearchFolding.appendFolded(scalar, to: &bytes)
+            if SearchFolding.appendFolded(scalar, to: &bytes) { extendLastUnitSource() }
             return
         }
         let (before, previousUnit) = (bytes.count, unitStart)
@@ -166,6 +187,7 @@ struct LineWriter {
             // Nothing was written (punctuation, an invisible): take the unit back.
             bytes.removeSubrange(before...)
             unitStart = previousUnit
+            if tracing { unitSources.removeLast() }
         }
     }
 

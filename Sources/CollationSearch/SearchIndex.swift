@@ -17,9 +17,8 @@ public struct SearchIndex<Element: Sendable>: Sendable {
     /// Each element's section, and the sections' titles.
     private let sections: [Int32]
     private let titles: [String]
-    /// Every element's ``SearchKeys/line``, one after another; `starts` has one more entry.
-    private let store: [UInt8]
-    private let starts: [Int]
+    /// Every element's ``SearchKeys/line``.
+    private let lines: ByteLines
 
     /// An index of `sections`' elements with the keys `keys` gives, computed on all cores.
     public init(_ sections: [CollationSection<Element>], keys: @escaping @Sendable (Element) -> SearchKeys) async {
@@ -48,41 +47,10 @@ public struct SearchIndex<Element: Sendable>: Sendable {
             sectionOf += repeatElement(Int32(section.index), count: section.items.count)
         }
         let all = elements
-        let workers = max(1, min(Self.coreCount, all.count / 2048))
-        let chunk = (all.count + workers - 1) / max(workers, 1)
-        let parts = await withTaskGroup(of: (Int, [UInt8], [Int]).self) { group in
-            for worker in 0..<workers {
-                group.addTask {
-                    var store: [UInt8] = []
-                    var ends: [Int] = []
-                    let range = (worker * chunk)..<min(all.count, (worker + 1) * chunk)
-                    store.reserveCapacity(range.count * 40)
-                    ends.reserveCapacity(range.count)
-                    for position in range {
-                        write(all[position], &store)
-                        ends.append(store.count)
-                    }
-                    return (worker, store, ends)
-                }
-            }
-            var parts = [([UInt8], [Int])](repeating: ([], []), count: workers)
-            for await (worker, store, ends) in group { parts[worker] = (store, ends) }
-            return parts
-        }
-        var store: [UInt8] = []
-        var starts: [Int] = [0]
-        store.reserveCapacity(parts.reduce(0) { $0 + $1.0.count })
-        starts.reserveCapacity(all.count + 1)
-        for (part, ends) in parts {
-            let base = store.count
-            store += part
-            starts += ends.lazy.map { $0 + base }
-        }
+        self.lines = await ByteLines(count: all.count) { position, bytes in write(all[position], &bytes) }
         self.elements = elements
         self.sections = sectionOf
         self.titles = titles
-        self.store = store
-        self.starts = starts
     }
 
     /// The number of elements.
@@ -90,13 +58,22 @@ public struct SearchIndex<Element: Sendable>: Sendable {
 
     /// The keys of the element at `position` (in section order).
     public func keys(at position: Int) -> SearchKeys {
-        SearchKeys(line: store[starts[position]..<starts[position + 1]])
+        SearchKeys(line: lines[position])
     }
 
     /// The ``SearchKeys/line`` of the element at `position`, as stored: what the HTML page
     /// embeds, without a round trip through ``SearchKeys``.
     package func line(at position: Int) -> String {
-        String(decoding: store[starts[position]..<starts[position + 1]], as: UTF8.self)
+        String(decoding: lines[position], as: UTF8.self)
+    }
+
+    /// The bytes of the ``SearchKeys/line`` of the element at `position`.
+    package func lineBytes(at position: Int) -> ArraySlice<UInt8> { lines[position] }
+
+    /// The section of the element at `position`, and its title.
+    package func section(at position: Int) -> (index: Int, title: String) {
+        let section = Int(sections[position])
+        return (section, titles[section])
     }
 
     /// The elements that match `query`, best first, ties in section order; at most `limit`.
@@ -113,14 +90,11 @@ public struct SearchIndex<Element: Sendable>: Sendable {
         found.initialize(repeating: [])
         defer { found.deinitialize().deallocate() }
         let slots = SendableSlots(found)
-        let (store, starts, count) = (store, starts, elements.count)
+        let (lines, count) = (lines, elements.count)
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             var lists = [[Int]](repeating: [], count: SearchRank.allCases.count)
-            store.withUnsafeBufferPointer { store in
-                for position in (worker * chunk)..<min(count, (worker + 1) * chunk) {
-                    let line = UnsafeBufferPointer(rebasing: store[starts[position]..<starts[position + 1]])
-                    if let rank = query.rank(ofLine: line) { lists[rank.rawValue].append(position) }
-                }
+            for position in (worker * chunk)..<min(count, (worker + 1) * chunk) {
+                if let rank = lines.withLine(position, { query.rank(ofLine: $0) }) { lists[rank.rawValue].append(position) }
             }
             slots.buffer[worker] = lists
         }
@@ -138,7 +112,7 @@ public struct SearchIndex<Element: Sendable>: Sendable {
         return result
     }
 
-    private static var coreCount: Int { IndexedCollation.coreCount }
+    static var coreCount: Int { IndexedCollation.coreCount }
 }
 
 /// A buffer that workers write distinct slots of.

@@ -54,31 +54,131 @@ public struct SearchKeyBuilder: Sendable {
         SearchFolding.append(display, to: &bytes)
         var writer = LineWriter(bytes: bytes)
         bytes = []
-        for parts in spellings where !parts.isEmpty {
+        writeReadings(of: spellings, shownAs: nil, to: &writer)
+        bytes = writer.bytes
+    }
+
+    /// For each reading of the line ``appendLine(display:spellings:to:)`` writes, where each of
+    /// its units comes from in `display` (Unicode scalar offsets; `nil` where it cannot say):
+    /// the slow path that highlights a few matches, never run over a whole list.
+    package func unitSources(display: String, spellings: [[NamePart]]) -> [[Range<Int>?]] {
+        var bytes: [UInt8] = []
+        SearchFolding.append(display, to: &bytes)
+        var writer = LineWriter(bytes: bytes)
+        writer.tracing = true
+        writeReadings(of: spellings, shownAs: Array(display.unicodeScalars), to: &writer)
+        return writer.readingSources
+    }
+
+    /// Writes the readings of `spellings`; with `display`, notes where each unit comes from.
+    private func writeReadings(of spellings: [[NamePart]], shownAs display: [Unicode.Scalar]?, to writer: inout LineWriter) {
+        let located = display.map { display in spellings.map { $0.map { Self.locate($0.text, in: display) } } }
+        /// Where a part's scalars come from: its place in the name as shown, else the place of
+        /// the main spelling's part of the same role (the furigana of a family name reads it).
+        func origin(_ spelling: Int, _ part: Int) -> Origin {
+            guard let located else { return .untraced }
+            if let start = located[spelling][part] { return .from(start) }
+            let role = spellings[spelling][part].role
+            if let main = spellings.first, let index = main.firstIndex(where: { $0.role == role }), let start = located[0][index] {
+                return .whole(start..<(start + main[index].text.unicodeScalars.count))
+            }
+            return .whole(nil)
+        }
+        for (number, parts) in spellings.enumerated() where !parts.isEmpty {
             writer.beginReading()
-            for part in parts { appendUnits(of: part.text, role: part.role, to: &writer) }
+            for (index, part) in parts.enumerated() { appendUnits(of: part.text, role: part.role, origin: origin(number, index), to: &writer) }
             writer.endReading()
         }
         for reader in readers {
-            for parts in spellings where !parts.isEmpty {
+            for (number, parts) in spellings.enumerated() where !parts.isEmpty {
                 let read = parts.map { NamePart(reader.transliterate($0.text, as: $0.role), role: $0.role) }
                 guard read != parts else { continue }
                 writer.beginReading()
-                for part in read { appendUnits(of: part.text, role: part.role, to: &writer) }
-                writer.endReading()
-            }
-        }
-        if let latinizer {
-            for parts in spellings where parts.contains(where: { Self.needsLatinizing($0.text) }) {
-                writer.beginReading()
-                for part in parts {
-                    let text = Self.needsLatinizing(part.text) ? latinizer.transliterate(part.text, as: part.role) : part.text
-                    appendUnits(of: text, role: part.role, to: &writer)
+                for (index, part) in read.enumerated() {
+                    appendUnits(of: part.text, role: part.role, origin: origin(number, index).whole(parts[index].text), to: &writer)
                 }
                 writer.endReading()
             }
         }
-        bytes = writer.bytes
+        if let latinizer {
+            for (number, parts) in spellings.enumerated() where parts.contains(where: { Self.needsLatinizing($0.text) }) {
+                writer.beginReading()
+                for (index, part) in parts.enumerated() {
+                    let origin = origin(number, index)
+                    if Self.needsLatinizing(part.text) {
+                        let text = latinizer.transliterate(part.text, as: part.role)
+                        appendUnits(of: text, role: part.role, origin: origin.words(of: part.text, readAs: text), to: &writer)
+                    } else {
+                        appendUnits(of: part.text, role: part.role, origin: origin, to: &writer)
+                    }
+                }
+                writer.endReading()
+            }
+        }
+    }
+
+    /// Where a part's units come from in the name as shown, when tracing.
+    private enum Origin {
+        /// Not tracing.
+        case untraced
+        /// The part is in the name from this scalar offset, one scalar for one.
+        case from(Int)
+        /// Every unit comes from this range (or from nowhere it can say).
+        case whole(Range<Int>?)
+        /// The scalars of each word come from the range of that word.
+        case words([Range<Int>])
+
+        /// The origin of another text that reads the part `text` (whole).
+        func whole(_ text: String) -> Origin {
+            switch self {
+            case .from(let start): .whole(start..<(start + text.unicodeScalars.count))
+            default: self
+            }
+        }
+
+        /// The origin of `reading`, which spells `text` word for word where the word counts agree.
+        func words(of text: String, readAs reading: String) -> Origin {
+            guard case .from(let start) = self else { return self }
+            let words = Self.wordRanges(Array(text.unicodeScalars))
+            guard words.count == Self.wordRanges(Array(reading.unicodeScalars)).count else { return whole(text) }
+            return .words(words.map { ($0.lowerBound + start)..<($0.upperBound + start) })
+        }
+
+        /// The source of the scalar at `offset` of a text whose word starts `wordOf` gives.
+        func source(at offset: Int, word: Int) -> Range<Int>? {
+            switch self {
+            case .untraced: nil
+            case .from(let start): (start + offset)..<(start + offset + 1)
+            case .whole(let range): range
+            case .words(let ranges): word < ranges.count ? ranges[word] : ranges.last
+            }
+        }
+
+        /// The ranges of the words of `scalars` (runs between separators).
+        static func wordRanges(_ scalars: [Unicode.Scalar]) -> [Range<Int>] {
+            var ranges: [Range<Int>] = []
+            var start: Int?
+            for (offset, scalar) in scalars.enumerated() {
+                if SearchFolding.isSeparator(scalar) {
+                    if let begun = start { ranges.append(begun..<offset) }
+                    start = nil
+                } else if start == nil {
+                    start = offset
+                }
+            }
+            if let begun = start { ranges.append(begun..<scalars.count) }
+            return ranges
+        }
+    }
+
+    /// Where `text` first stands in `display`, as a scalar offset.
+    private static func locate(_ text: String, in display: [Unicode.Scalar]) -> Int? {
+        let needle = Array(text.unicodeScalars)
+        guard !needle.isEmpty, needle.count <= display.count else { return nil }
+        for start in 0...(display.count - needle.count) where display[start] == needle[0] {
+            if display[start..<(start + needle.count)].elementsEqual(needle) { return start }
+        }
+        return nil
     }
 
     /// Whether `text` has letters of a script with sections but no built-in reading here: not
@@ -94,9 +194,9 @@ public struct SearchKeyBuilder: Sendable {
     private static let readScripts: Set<Script> = Set(Script.all.filter { ["Latin", "Kana", "Hangul"].contains($0.name) })
 
     /// Writes the units of one part.
-    private func appendUnits(of text: String, role: TextRole, to writer: inout LineWriter) {
+    private func appendUnits(of text: String, role: TextRole, origin: Origin, to writer: inout LineWriter) {
         if text.unicodeScalars.contains(where: { $0.value >= 0x3400 }) {
-            pinyin.forEachToken(of: text, as: role) { token in
+            func write(_ token: PinyinToken) {
                 switch token {
                 case .syllable(let syllable, let character):
                     writer.append(syllable: syllable, others: role == .familyName ? [] : character.map(PinyinTable.otherReadings(of:)) ?? [])
@@ -104,8 +204,35 @@ public struct SearchKeyBuilder: Sendable {
                     writer.append(scalar)
                 }
             }
-        } else {
+            if case .untraced = origin {
+                pinyin.forEachToken(of: text, as: role, write)
+            } else {
+                // A token a scalar, unless the user's reading of the name says otherwise: then
+                // every unit comes from the whole part.
+                var tokens: [PinyinToken] = []
+                pinyin.forEachToken(of: text, as: role) { tokens.append($0) }
+                let oneForOne = tokens.count == text.unicodeScalars.count
+                let whole = origin.whole(text)
+                for (offset, token) in tokens.enumerated() {
+                    writer.source = oneForOne ? origin.source(at: offset, word: 0) : whole.source(at: 0, word: 0)
+                    write(token)
+                }
+            }
+        } else if case .untraced = origin {
             for scalar in text.unicodeScalars { writer.append(scalar) }
+        } else {
+            var word = 0
+            var inWord = false
+            for (offset, scalar) in text.unicodeScalars.enumerated() {
+                if SearchFolding.isSeparator(scalar) {
+                    if inWord { word += 1 }
+                    inWord = false
+                } else {
+                    inWord = true
+                }
+                writer.source = origin.source(at: offset, word: word)
+                writer.append(scalar)
+            }
         }
         writer.endWord()
     }

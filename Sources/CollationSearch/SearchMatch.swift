@@ -10,13 +10,17 @@ public struct SearchMatch<Element> {
     public var section: Int
     /// The title of its section.
     public var sectionTitle: String
+    /// Which characters matched, for a UI to mark: given by keypad searches
+    /// (``KeypadSearch/matches(limit:)``), `nil` from the text search.
+    public var highlight: SearchHighlight?
 
     /// A match from its parts.
-    public init(element: Element, rank: SearchRank, section: Int, sectionTitle: String) {
+    public init(element: Element, rank: SearchRank, section: Int, sectionTitle: String, highlight: SearchHighlight? = nil) {
         self.element = element
         self.rank = rank
         self.section = section
         self.sectionTitle = sectionTitle
+        self.highlight = highlight
     }
 }
 

@@ -12,16 +12,20 @@ public enum SearchRank: Int, Sendable, Hashable, Comparable, CaseIterable, Custo
     case initials
     /// The query is inside the name, or starts a later unit of a reading ("san", "fan", "三").
     case substring
+    /// Keypad queries only: the digits are in one of the contact's telephone numbers (ranked
+    /// after every match of a name).
+    case phoneNumber
 
     public static func < (lhs: SearchRank, rhs: SearchRank) -> Bool { lhs.rawValue < rhs.rawValue }
 
-    /// `exact`, `prefix`, `initials` or `substring`.
+    /// `exact`, `prefix`, `initials`, `substring` or `phone number`.
     public var description: String {
         switch self {
         case .exact: "exact"
         case .prefix: "prefix"
         case .initials: "initials"
         case .substring: "substring"
+        case .phoneNumber: "phone number"
         }
     }
 }

@@ -106,4 +106,37 @@ struct PageBrowserTests {
             #expect(result["ranks"] as? [String] == Array(matches.compactMap { $0["rank"] as? String }.prefix(300)), "\(query)")
         }
     }
+
+    @Test("The keypad: clicking its keys finds names by their readings' digits, ranked as collate search --keypad ranks")
+    func keypad() throws {
+        let typed = ["943", "9364", "2364", "726", "4826"]
+        let report = try Self.check(Self.names, driverFlags: typed.flatMap { ["--keypad", $0] })
+        let results = try #require(report["keypad"] as? [[String: Any]])
+        #expect(results.count == typed.count)
+        let input = Data((Self.names.joined(separator: "\n") + "\n").utf8)
+        for (result, digits) in zip(results, typed) {
+            #expect(result["shown"] as? String == digits)
+            let tool = try CLIRunner.run(["search", "--format", "json", "--locale", "zh-Hans", "--keypad", digits], input: input)
+            let matches = (try? tool.json()["matches"] as? [[String: Any]]) ?? []
+            #expect(result["names"] as? [String] == Array(matches.compactMap { $0["name"] as? String }.prefix(300)), "\(digits)")
+            #expect(result["ranks"] as? [String] == Array(matches.compactMap { $0["rank"] as? String }.prefix(300)), "\(digits)")
+            // Each digit narrows: the rows never grow as digits are typed.
+            let counts = result["counts"] as? [Int] ?? []
+            #expect(counts == counts.sorted(by: >), "\(digits): \(counts)")
+        }
+        #expect((results[0]["names"] as? [String])?.first == "曾国藩")
+        #expect((results[1]["names"] as? [String])?.first == "曾国藩")
+        #expect((results[2]["names"] as? [String])?.contains("曾国藩") == false)
+        #expect(results[0]["keyLabels"] as? [String] == ["ABC", "DEF", "GHI", "JKL", "MNO", "PQRS", "TUV", "WXYZ"])
+        #expect(report["afterErase"] as? String == "482")
+        #expect(report["injected"] as? Bool == false)
+    }
+
+    @Test("A Russian page's keypad shows and types the Cyrillic letters too")
+    func cyrillicKeypad() throws {
+        let report = try Self.check(Self.names, flags: ["--locale", "ru"], driverFlags: ["--keypad", "4225"])
+        let result = try #require((report["keypad"] as? [[String: Any]])?.first)
+        #expect((result["names"] as? [String])?.contains("Ivan Иванов") == true, "\(result)")
+        #expect((result["keyLabels"] as? [String])?.first == "ABC АБВГ")
+    }
 }

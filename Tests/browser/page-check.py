@@ -102,6 +102,7 @@ def main():
     parser.add_argument("page")
     parser.add_argument("--click", action="append", default=[])
     parser.add_argument("--query", action="append", default=[])
+    parser.add_argument("--keypad", action="append", default=[])
     parser.add_argument("--screenshot")
     parser.add_argument("--screenshot-query")
     parser.add_argument("--window", default="420,760")
@@ -168,6 +169,34 @@ def main():
             if args.timing:
                 entry["seconds"] = round(time.time() - started, 3)
             report["queries"].append(entry)
+
+        def click(selector):
+            box = browser.evaluate(
+                f"(() => {{ const e = document.querySelector({json.dumps(selector)}); if (!e) return null;"
+                " const r = e.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()")
+            if box is None:
+                raise SystemExit(f"no {selector} on the page")
+            for kind in ("mouseMoved", "mousePressed", "mouseReleased"):
+                browser.send("Input.dispatchMouseEvent", {"type": kind, "x": box[0], "y": box[1], "button": "left", "clickCount": 1, "pointerType": "mouse"})
+
+        report["keypad"] = []
+        for digits in args.keypad:
+            if browser.evaluate("document.getElementById('keypad').hidden"):
+                click("#keypad-toggle")
+            click('#keypad button[data-key="clear"]')
+            steps = []
+            for digit in digits:
+                click(f'#keypad button[data-key="{digit}"]')
+                steps.append(len(browser.evaluate("[...document.querySelectorAll('#results li:not(.more)')]")))
+            rows = browser.evaluate(
+                "[...document.querySelectorAll('#results li:not(.more)')].map(li => [li.childNodes[2] ? li.childNodes[2].textContent : '', li.dataset.rank])")
+            report["keypad"].append({"digits": digits, "shown": browser.evaluate("document.getElementById('digits').value"),
+                                     "names": [r[0] for r in rows], "ranks": [r[1] for r in rows], "counts": steps,
+                                     "listHidden": browser.evaluate("document.getElementById('list').hidden"),
+                                     "keyLabels": browser.evaluate("[...document.querySelectorAll('#keypad button small')].map(s => s.textContent)")})
+        if args.keypad:
+            click('#keypad button[data-key="back"]')
+            report["afterErase"] = browser.evaluate("document.getElementById('digits').value")
 
         if args.screenshot:
             browser.evaluate("(() => { const b = document.getElementById('search'); b.value = ''; b.dispatchEvent(new Event('input')); window.scrollTo(0, 0); b.blur(); })()")

@@ -12,9 +12,16 @@ extension Collate {
                 reading); "ㄱㅁㅈ" finds 김민준; "sakura" finds さくら; "emile" finds Émile. Matches are \
                 ranked exact, then prefix of a reading, then initials, then substring; equal ranks \
                 keep the list's section order.
+
+                --keypad searches by the digits of a phone's keypad instead: 943 finds 曾国藩 \
+                (z-g-f), 9364 finds him by "zeng", 5852 finds Łukasz; the locale's keypad is used \
+                (E.161's letters everywhere, the Cyrillic or Greek letters its phones print too), \
+                and the digits also find telephone numbers, ranked after names.
                 """
         )
-        @Argument(help: "What to look for.") var query: String
+        @Argument(help: "What to look for (not with --keypad).") var query: String?
+        @Option(help: ArgumentHelp("Digits typed on a phone's keypad, instead of a query: 943, 9364 486, +86 138.", valueName: "digits"))
+        var keypad: String?
         @OptionGroup var collation: CollationFlags
         @OptionGroup var input: InputFlags
         @OptionGroup var output: OutputFlags
@@ -26,46 +33,81 @@ extension Collate {
                 let item: JSONRendering.Item
                 let section: String
                 let rank: String
-                enum Key: String, CodingKey { case section, rank }
+                let highlight: Highlight?
+                enum Key: String, CodingKey { case section, rank, highlight }
                 func encode(to encoder: any Encoder) throws {
                     try item.encode(to: encoder)
                     var container = encoder.container(keyedBy: Key.self)
                     try container.encode(section, forKey: .section)
                     try container.encode(rank, forKey: .rank)
+                    try container.encodeIfPresent(highlight, forKey: .highlight)
                 }
             }
-            let query: String
+            /// Where the digits matched: `{"in": "name" | "phone number", "text", "utf16Ranges": [[start, length]…]}`.
+            struct Highlight: Encodable {
+                let `in`: String
+                let text: String
+                let utf16Ranges: [[Int]]
+                init(_ highlight: SearchHighlight) {
+                    self.in = highlight.isPhoneNumber ? "phone number" : "name"
+                    text = highlight.text
+                    utf16Ranges = highlight.utf16Ranges.map { [$0.start, $0.length] }
+                }
+            }
+            let query: String?
+            let keypad: String?
             let matches: [Match]
         }
 
         func validate() throws {
-            if query.trimmingWhitespace().isEmpty { throw ValidationError("the query is empty: give what to look for (zs, zhang san, sakura…)") }
+            if let keypad {
+                if keypad.contains(where: { !"0123456789 +-()*#".contains($0) }) {
+                    throw ValidationError("--keypad takes the digits typed on a phone's keypad (0-9; spaces, +, -, (, ), * and # are ignored), not '\(keypad)'")
+                }
+                if !keypad.contains(where: { $0.isASCII && $0.isNumber }) { throw ValidationError("--keypad has no digit: give the digits typed (943, 9364…)") }
+            } else if (query ?? "").trimmingWhitespace().isEmpty {
+                throw ValidationError("the query is empty: give what to look for (zs, zhang san, sakura…), or --keypad DIGITS")
+            }
             if let limit, limit < 1 { throw ValidationError("--limit must be at least 1") }
         }
 
         func run() async throws {
+            // With --keypad, the first argument is the first file (the parser took it for a query).
+            var input = input
+            if keypad != nil, let query { input.files.insert(query, at: 0) }
+            let query = keypad == nil ? query ?? "" : nil
+            let shown = keypad ?? query ?? ""
             var found = 0
             try await Pipeline.run(collation, input: input, format: output.format, destination: output.output) { session, list in
                 let sections = await list.sectionedPositions(in: session.collation)
-                let index = await SearchSetup.index(list, sections: sections, session: session)
-                let matches = index.matches(for: query, limit: limit)
+                let matches: [SearchMatch<Int>]
+                if let keypad {
+                    matches = await SearchSetup.keypadIndex(list, sections: sections, session: session).matches(for: keypad, limit: limit)
+                } else {
+                    matches = await SearchSetup.index(list, sections: sections, session: session).matches(for: shown, limit: limit)
+                }
                 found = matches.count
                 let names = list.names
                 return Report(
                     text: { out in
                         let width = matches.map { $0.sectionTitle.count }.max() ?? 0
                         for match in matches {
-                            out.line("\(match.sectionTitle.padding(width))  \(names[match.element])  (\(match.rank))")
+                            let number = match.highlight.flatMap { $0.isPhoneNumber ? " \($0.text)" : nil } ?? ""
+                            out.line("\(match.sectionTitle.padding(width))  \(names[match.element])  (\(match.rank)\(number))")
                         }
                     },
                     json: {
-                        Document(query: query, matches: matches.map {
-                            Document.Match(item: JSONRendering.Item(list, $0.element), section: $0.sectionTitle, rank: "\($0.rank)")
+                        Document(query: query, keypad: keypad, matches: matches.map {
+                            Document.Match(item: JSONRendering.Item(list, $0.element), section: $0.sectionTitle, rank: "\($0.rank)",
+                                           highlight: $0.highlight.map(Document.Highlight.init))
                         })
                     },
                     csv: {
-                        (["rank", "section", "name"] + CSVRendering.contactHeader(list), matches.map {
-                            ["\($0.rank)", $0.sectionTitle, names[$0.element]] + CSVRendering.contactCells(list, $0.element)
+                        let marked = keypad == nil ? [] : ["matched", "utf16 ranges"]
+                        return (["rank", "section", "name"] + marked + CSVRendering.contactHeader(list), matches.map { match in
+                            let highlight = keypad == nil ? [] : [match.highlight?.text ?? "",
+                                match.highlight?.utf16Ranges.map { "\($0.start)+\($0.length)" }.joined(separator: " ") ?? ""]
+                            return ["\(match.rank)", match.sectionTitle, names[match.element]] + highlight + CSVRendering.contactCells(list, match.element)
                         })
                     }
                 )
@@ -73,7 +115,7 @@ extension Collate {
             // As grep does: no match is exit status 1, with a line saying so (JSON and CSV
             // still carry their empty list).
             if found == 0 {
-                printError("collate: no match for '\(query)'")
+                printError("collate: no match for '\(shown)'")
                 throw ExitCode.failure
             }
         }

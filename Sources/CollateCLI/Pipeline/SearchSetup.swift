@@ -19,10 +19,23 @@ enum SearchSetup {
 
     /// A search index of `list`'s records (as positions), in the order of `sections`.
     static func index(_ list: NameList, sections: [CollationSection<Int>], session: Session) async -> SearchIndex<Int> {
+        await SearchIndex(sections, builder: builder(for: session), display: { list.names[$0] }, spellings: spellings(of: list, session: session))
+    }
+
+    /// The ways each record of `list` is written: a contact's fields, or the name as read.
+    private static func spellings(of list: NameList, session: Session) -> @Sendable (Int) -> [[NamePart]] {
         let role = session.collation.role
-        return await SearchIndex(sections, builder: builder(for: session), display: { list.names[$0] }, spellings: { position in
+        return { position in
             if let contact = list.contact(at: position) { return SearchKeyBuilder.spellings(of: contact) }
             return [[NamePart(list.names[position], role: role)]]
-        })
+        }
+    }
+
+    /// A keypad index of `list`'s records (as positions), in the order of `sections`: the
+    /// locale's keypad, and the contacts' telephone numbers.
+    static func keypadIndex(_ list: NameList, sections: [CollationSection<Int>], session: Session) async -> KeypadIndex<Int> {
+        await KeypadIndex(sections, keypad: Keypad(locale: session.locale.identifier), builder: builder(for: session),
+                          display: { list.names[$0] }, spellings: spellings(of: list, session: session),
+                          phoneNumbers: { list.contact(at: $0)?.phones ?? [] })
     }
 }

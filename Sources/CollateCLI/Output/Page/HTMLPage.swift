@@ -23,12 +23,17 @@ enum HTMLPage {
         let fold: [[String]]
         /// SearchFolding's Hangul tables: jamo as compatibility jamo.
         let hangul: [String: [UInt32]]
+        /// The keypad's letters and their digits (``Keypad``), and each row's telephone numbers
+        /// as digits, tab-separated.
+        let keypad: [String: String]
+        let numbers: [String]
         let summary: String
     }
 
     /// Writes the page of `sections` (positions in `list`) to `out`.
     static func write(_ list: NameList, sections: [CollationSection<Int>], keys: [String], titles: [String],
                       locale: String, to out: inout OutputBuffer) throws {
+        let keypad = Keypad(locale: locale)
         let count = sections.reduce(0) { $0 + $1.items.count }
         let summary = count == 1 ? "1 name" : "\(count) names"
         out.write("""
@@ -44,7 +49,8 @@ enum HTMLPage {
             </style>
             </head>
             <body>
-            <header><input id="search" type="search" placeholder="Search: name, pinyin, initials, romaji, 초성…" autocomplete="off" aria-label="Search"><output id="status">\(summary)</output></header>
+            <header><input id="search" type="search" placeholder="Search: name, pinyin, initials, romaji, 초성…" autocomplete="off" aria-label="Search"><button id="keypad-toggle" type="button" aria-controls="keypad" aria-expanded="false" title="Keypad">#</button><output id="status">\(summary)</output></header>
+            \(keypadHTML(keypad))
             <main id="list">
 
             """)
@@ -71,9 +77,14 @@ enum HTMLPage {
             block += "</section>\n"
         }
         out.write(block)
+        let numbers = sections.flatMap(\.items).map { position in
+            (list.contact(at: position)?.phones ?? []).map { String($0.unicodeScalars.filter { ("0"..."9").contains($0) }.map(Character.init)) }
+                .joined(separator: "\t")
+        }
         let data = Data(titles: titles, present: sections.map(\.index), keys: keys,
                         fold: SearchFolding.latinTable.map { [$0.letter, $0.folded] },
-                        hangul: ["leading": SearchFolding.Hangul.leading, "trailing": SearchFolding.Hangul.trailing], summary: summary)
+                        hangul: ["leading": SearchFolding.Hangul.leading, "trailing": SearchFolding.Hangul.trailing],
+                        keypad: keypad.table, numbers: numbers, summary: summary)
         out.write("""
             </main>
             <ol id="results" hidden></ol>
@@ -86,6 +97,19 @@ enum HTMLPage {
             </html>
 
             """)
+    }
+
+    /// The keypad panel: keys 1 to 9, erase-all, 0 and erase, each digit with its letters.
+    static func keypadHTML(_ keypad: Keypad) -> String {
+        let labels = keypad.labels
+        func key(_ digit: Int) -> String {
+            let letters = (2...9).contains(digit) ? "<small>\(escape(labels[digit - 2]))</small>" : ""
+            return "<button type=\"button\" data-key=\"\(digit)\">\(digit)\(letters)</button>"
+        }
+        return "<div id=\"keypad\" role=\"group\" aria-label=\"Keypad\" hidden><output id=\"digits\"></output>"
+            + (1...9).map(key).joined()
+            + "<button type=\"button\" data-key=\"clear\" aria-label=\"Clear\">✕</button>" + key(0)
+            + "<button type=\"button\" data-key=\"back\" aria-label=\"Erase\">⌫</button></div>"
     }
 
     /// A contact's second line: its company, else its first phone number or e-mail address,

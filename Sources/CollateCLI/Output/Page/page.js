@@ -51,8 +51,9 @@ function makeMatcher(data) {
     return out;
   }
 
-  // Ranking: the rules of SearchQuery. 0 exact, 1 prefix, 2 initials, 3 substring, -1 none.
-  const RANKS = ['exact', 'prefix', 'initials', 'substring'];
+  // Ranking: the rules of SearchQuery. 0 exact, 1 prefix, 2 initials, 3 substring,
+  // 4 phone number (keypad only), -1 none.
+  const RANKS = ['exact', 'prefix', 'initials', 'substring', 'phone number'];
   function rankText(t, q) {
     if (t.replace(/ /g, '') === q.replace(/ /g, '')) return 0;
     if (q.length > t.length) return -1;
@@ -108,14 +109,33 @@ function makeMatcher(data) {
     }
     return best;
   }
-  return { fold, rank, RANKS };
+  // The keypad: a keys line's readings in digits, as Keypad.appendDigits writes them (the text
+  // left out; a letter no key has becomes '?', which no digit matches).
+  const keys = new Map(Object.entries(data.keypad || {}));
+  function digitLine(line) {
+    const tab = line.indexOf('\t');
+    if (tab < 0) return '';
+    let out = '';
+    for (const ch of line.slice(tab)) {
+      if (ch === ' ' || ch === '|' || ch === '\t' || (ch >= '0' && ch <= '9')) out += ch;
+      else out += keys.get(ch) ?? '?';
+    }
+    return out;
+  }
+  // The rank of a keypad query (digits) for a row: its readings, then its phone numbers' digits.
+  function rankDigits(digitsLine, numbers, q) {
+    const r = digitsLine ? rank(digitsLine, q) : -1;
+    if (r >= 0) return r;
+    return numbers && numbers.split('\t').some(n => n.includes(q)) ? 4 : -1;
+  }
+  return { fold, rank, RANKS, digitLine, rankDigits };
 }
 
 // The page itself: the side index bar and the search box. The list is plain HTML that the
 // tool writes, every name escaped; this only lays out the bar and runs the search.
 if (typeof document !== 'undefined') (() => {
 const data = JSON.parse(document.getElementById('page-data').textContent);
-const { fold, rank, RANKS } = makeMatcher(data);
+const { fold, rank, RANKS, digitLine, rankDigits } = makeMatcher(data);
 const list = document.getElementById('list');
 const results = document.getElementById('results');
 const nav = document.getElementById('index');
@@ -123,18 +143,20 @@ const box = document.getElementById('search');
 const status = document.getElementById('status');
 const rows = list.getElementsByTagName('li');
 
-// The search box: matches best first, ties in list order.
+// The search box and the keypad: matches best first, ties in list order.
 const LIMIT = 300;
 function search() {
   const q = fold(box.value);
-  if (!q) {
-    results.hidden = true; list.hidden = false; nav.hidden = false;
-    status.value = data.summary;
-    return;
-  }
+  if (!q) { showList(); return; }
   const byRank = [[], [], [], []];
   data.keys.forEach((line, i) => { const r = rank(line, q); if (r >= 0) byRank[r].push(i); });
-  const found = byRank.flatMap((bucket, r) => bucket.map(i => [i, r]));
+  show(byRank.flatMap((bucket, r) => bucket.map(i => [i, r])));
+}
+function showList() {
+  results.hidden = true; list.hidden = false; nav.hidden = false;
+  status.value = data.summary;
+}
+function show(found) {
   results.replaceChildren();
   found.slice(0, LIMIT).forEach(([i, r]) => {
     const row = rows[i].cloneNode(true);
@@ -158,7 +180,37 @@ function search() {
   results.hidden = false; list.hidden = true; nav.hidden = true;
   status.value = `${found.length} of ${data.keys.length}`;
 }
-box.addEventListener('input', search);
+box.addEventListener('input', () => { if (digits) setDigits(''); search(); });
+
+// The keypad: each key typed adds a digit; a longer query searches only the rows the shorter
+// one found (a longer query never finds what a shorter one missed).
+const pad = document.getElementById('keypad');
+const shownDigits = document.getElementById('digits');
+let digits = '', digitLines = null, last = { q: '', rows: null };
+function setDigits(value) {
+  digits = value;
+  shownDigits.value = value;
+  if (!value) { last = { q: '', rows: null }; if (!box.value) showList(); return; }
+  if (box.value) box.value = '';
+  if (!digitLines) digitLines = data.keys.map(digitLine);
+  const candidates = last.rows && value.startsWith(last.q) ? last.rows : data.keys.map((_, i) => i);
+  const byRank = [[], [], [], [], []];
+  for (const i of candidates) { const r = rankDigits(digitLines[i], data.numbers[i], value); if (r >= 0) byRank[r].push(i); }
+  last = { q: value, rows: byRank.flat().sort((a, b) => a - b) };
+  show(byRank.flatMap((bucket, r) => bucket.map(i => [i, r])));
+}
+document.getElementById('keypad-toggle').addEventListener('click', event => {
+  pad.hidden = !pad.hidden;
+  event.currentTarget.setAttribute('aria-expanded', String(!pad.hidden));
+  if (pad.hidden) setDigits('');
+});
+pad.addEventListener('click', event => {
+  const key = event.target.closest('button');
+  if (!key) return;
+  if (key.dataset.key === 'back') setDigits(digits.slice(0, -1));
+  else if (key.dataset.key === 'clear') setDigits('');
+  else if (/^[0-9]$/.test(key.dataset.key)) setDigits(digits + key.dataset.key);
+});
 
 // The side index: every title when they fit, else condensed with "•" as
 // SectionLayout.condensed(toSlots:) does; a dot jumps to the sections it hides.

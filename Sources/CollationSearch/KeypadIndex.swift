@@ -1,0 +1,162 @@
+import Collation
+import Dispatch
+
+/// A grouped list searched from a phone's keypad: digits matched against the readings the text
+/// search uses, then against the contacts' telephone numbers.
+///
+/// ```swift
+/// let index = await KeypadIndex(sections, keypad: Keypad(locale: "zh-Hans"), builder: builder,
+///                               display: { $0 }, spellings: { [[NamePart($0, role: .personName)]] })
+/// index.matches(for: "943").first?.element        // 曾国藩 (z-g-f: 曾 read as the surname Zēng)
+/// let typed = index.search("9")                   // one keystroke…
+/// let next = typed.refined(to: "94")              // …the next searches only what "9" found
+/// ```
+///
+/// Each reading's letters become their keys (``Keypad``), so the digits find a name as letters
+/// do: in full (9364486326, "zengguofan"), by initials (943), by a unit's start and the next
+/// units (94264, "zhang s"), from a later word (326, "fan"), ranked as ``SearchRank`` says,
+/// ties in section order. A family name is read only as a family name: 2364 ("ceng") does not
+/// find 曾国藩. A telephone number matches when its digits hold the query's (ranked after names).
+public struct KeypadIndex<Element: Sendable>: Sendable {
+    /// The keys on the keypad.
+    public let keypad: Keypad
+    /// The text search over the same elements (built with this index: one build serves both).
+    public let searchIndex: SearchIndex<Element>
+    private let builder: SearchKeyBuilder
+    private let display: @Sendable (Element) -> String
+    private let spellings: @Sendable (Element) -> [[NamePart]]
+    private let phoneNumbers: @Sendable (Element) -> [String]
+    /// Each element's readings in digits: an empty text, then the readings after tabs (the form
+    /// ``SearchQuery`` ranks), and its telephone numbers' digits, tab-separated.
+    private let lines: ByteLines
+    private let numbers: ByteLines
+
+    /// An index of `sections`' elements, each shown as `display` and written as `spellings` (as
+    /// ``SearchIndex/init(_:builder:display:spellings:)`` takes them), with the telephone numbers
+    /// `phoneNumbers` gives; computed on all cores.
+    public init(_ sections: [CollationSection<Element>], keypad: Keypad, builder: SearchKeyBuilder,
+                display: @escaping @Sendable (Element) -> String,
+                spellings: @escaping @Sendable (Element) -> [[NamePart]],
+                phoneNumbers: @escaping @Sendable (Element) -> [String] = { _ in [] }) async {
+        let index = await SearchIndex(sections, builder: builder, display: display, spellings: spellings)
+        let elements = index.elements
+        self.keypad = keypad
+        self.searchIndex = index
+        self.builder = builder
+        self.display = display
+        self.spellings = spellings
+        self.phoneNumbers = phoneNumbers
+        lines = await ByteLines(count: elements.count) { position, bytes in
+            let line = index.lineBytes(at: position)
+            guard let tab = line.firstIndex(of: 0x09) else { return }
+            keypad.appendDigits(of: line[tab...], to: &bytes)
+        }
+        numbers = await ByteLines(count: elements.count) { position, bytes in
+            for (offset, number) in phoneNumbers(elements[position]).enumerated() {
+                if offset > 0 { bytes.append(0x09) }
+                for scalar in number.unicodeScalars where ("0"..."9").contains(scalar) { bytes.append(UInt8(scalar.value)) }
+            }
+        }
+    }
+
+    /// The number of elements.
+    public var count: Int { searchIndex.count }
+
+    /// The elements `digits` finds (digits 0–9; spaces may mark where a unit ends; `+`, `-`,
+    /// `(`, `)`, `*` and `#` are ignored), best first.
+    public func search(_ digits: String) -> KeypadSearch<Element> {
+        let query = KeypadSearch<Element>.normalized(digits)
+        return KeypadSearch(digits: digits, normalized: query, index: self, found: scan(query, among: nil))
+    }
+
+    /// The first `limit` matches of `digits`, with highlights: `search(digits).matches(limit:)`.
+    public func matches(for digits: String, limit: Int? = nil) -> [SearchMatch<Element>] {
+        search(digits).matches(limit: limit)
+    }
+
+    /// The positions `query` (normalized) finds among `candidates` (ascending; all when nil),
+    /// by rank, each rank's in section order.
+    func scan(_ query: String, among candidates: [Int32]?) -> [[Int32]] {
+        var found = [[Int32]](repeating: [], count: SearchRank.allCases.count)
+        let search = SearchQuery(query)
+        guard !search.isEmpty else { return found }
+        let digits = Array(query.utf8.filter { $0 != 0x20 })
+        let total = candidates?.count ?? count
+        let workers = max(1, min(SearchIndex<Element>.coreCount, total / 16_384))
+        let chunk = (total + workers - 1) / workers
+        let slots = UnsafeMutableBufferPointer<[[Int32]]>.allocate(capacity: workers)
+        slots.initialize(repeating: [])
+        defer { slots.deinitialize().deallocate() }
+        let shared = KeypadSlots(slots)
+        let (lines, numbers) = (lines, numbers)
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            var lists = [[Int32]](repeating: [], count: SearchRank.allCases.count)
+            for offset in (worker * chunk)..<min(total, (worker + 1) * chunk) {
+                let position = candidates.map { Int($0[offset]) } ?? offset
+                let rank = lines.withLine(position) { search.rank(ofLine: $0) }
+                    ?? (numbers.withLine(position) { Self.contains($0, digits) } ? .phoneNumber : nil)
+                if let rank { lists[rank.rawValue].append(Int32(position)) }
+            }
+            shared.buffer[worker] = lists
+        }
+        for lists in slots {
+            for rank in lists.indices { found[rank] += lists[rank] }
+        }
+        return found
+    }
+
+    /// Whether one of the tab-separated numbers in `numbers` holds `digits`.
+    static func contains(_ numbers: UnsafeBufferPointer<UInt8>, _ digits: [UInt8]) -> Bool {
+        guard !digits.isEmpty, numbers.count >= digits.count else { return false }
+        var start = 0
+        while start + digits.count <= numbers.count {
+            if numbers[start] == digits[0] {
+                var matched = 1
+                while matched < digits.count, numbers[start + matched] == digits[matched] { matched += 1 }
+                if matched == digits.count { return true }
+            }
+            start += 1
+        }
+        return false
+    }
+
+    /// The match at `position` with rank `rank`, its highlight worked out (the slow path: for
+    /// the matches a UI shows).
+    func match(at position: Int, rank: SearchRank, query: String) -> SearchMatch<Element> {
+        let element = searchIndex.elements[position]
+        let section = searchIndex.section(at: position)
+        return SearchMatch(element: element, rank: rank, section: section.index, sectionTitle: section.title,
+                           highlight: highlight(of: element, at: position, rank: rank, query: query))
+    }
+
+    /// Where `query` matched the element at `position`.
+    private func highlight(of element: Element, at position: Int, rank: SearchRank, query: String) -> SearchHighlight? {
+        if rank == .phoneNumber {
+            let digits = Array(query.utf8.filter { $0 != 0x20 })
+            for number in phoneNumbers(element) {
+                if let ranges = UnitPath.digitRanges(of: digits, in: number) {
+                    return SearchHighlight(text: number, scalarRanges: ranges, isPhoneNumber: true)
+                }
+            }
+            return nil
+        }
+        let shown = display(element)
+        let sources = builder.unitSources(display: shown, spellings: spellings(element))
+        let readings = lines.withLine(position) { line in
+            line.split(separator: 0x09, omittingEmptySubsequences: false).dropFirst().map(Array.init)
+        }
+        guard readings.count == sources.count else { return SearchHighlight(text: shown, ranges: []) }
+        let typed = Array(SearchQuery(query).folded)
+        for (reading, units) in zip(readings, sources) {
+            guard let path = UnitPath(reading: reading, query: typed), path.rank == rank else { continue }
+            return SearchHighlight(text: shown, scalarRanges: path.sourceRanges(units))
+        }
+        return SearchHighlight(text: shown, ranges: [])
+    }
+}
+
+/// A buffer that workers write distinct slots of.
+private struct KeypadSlots: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<[[Int32]]>
+    init(_ buffer: UnsafeMutableBufferPointer<[[Int32]]>) { self.buffer = buffer }
+}

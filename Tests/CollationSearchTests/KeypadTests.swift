@@ -1,0 +1,241 @@
+import Collation
+import Foundation
+import CollationContacts
+import CollationSearch
+import ICUCollation
+import PinyinCollation
+import PropertyBased
+import Testing
+
+@Suite("Keypad layouts")
+struct KeypadLayoutTests {
+    @Test("Each layout puts the letters on the keys its phones print", arguments: [
+        ("en", "Łukasz Nowak", "585279 66925"),
+        ("en", "Zoë", "963"),
+        ("ru", "Иван Петров", "4225 536652"),
+        ("ru", "Алёна", "24352"),
+        ("uk", "Ґалина Їжак", "224452 4324"),
+        ("be", "Ўладзіслаў", "6423346426"),
+        ("bg", "Ѝвайло", "422445"),
+        ("sr", "Ђорђе Јовановић", "36733 568266842"),
+        ("mk", "Ѓорѓи Ќосе", "35634 7563"),
+        ("el", "Γιώργος Παπαδόπουλος", "2497267 727236768567"),
+        ("en", "Иван", "????"),
+        ("sr-Latn", "Иван", "????"),
+    ])
+    func layouts(locale: String, name: String, digits: String) {
+        #expect(Keypad(locale: locale).digits(of: name) == digits)
+    }
+
+    @Test("Every layout has E.161's letters first, and no letter on two keys")
+    func e161Everywhere() {
+        for layout in Keypad.Layout.allCases {
+            let keypad = Keypad(layouts: [layout])
+            #expect(keypad.layouts.first == .latin)
+            #expect(keypad.digits(of: "abcdefghijklmnopqrstuvwxyz") == "22233344455566677778889999")
+            #expect(keypad.digits(of: "0123456789") == "0123456789")
+        }
+        #expect(Keypad(locale: "ru").key(of: "ё") == "3")
+        #expect(Keypad(locale: "en").key(of: "ё") == nil)
+    }
+}
+
+@Suite("Keypad search")
+struct KeypadSearchTests {
+    static let latinizer = try? ICUTransliterator(id: "Any-Latin; Latin-ASCII")
+    let builder = SearchKeyBuilder(latinizer: Self.latinizer)
+
+    func registry() -> ProviderRegistry {
+        var registry = ProviderRegistry([])
+        PinyinCollationProvider.register(in: &registry)
+        return registry
+    }
+
+    func index(_ names: [String], locale: String = "zh-Hans") async throws -> KeypadIndex<String> {
+        let collation = try IndexedCollation(locale: "zh-Hans", provider: "pinyin", registry: registry())
+        let sections = await collation.grouped(names, by: { $0 })
+        return await KeypadIndex(sections, keypad: Keypad(locale: locale), builder: builder, display: { $0 },
+                                 spellings: { [[NamePart($0, role: .personName)]] })
+    }
+
+    static let names = ["曾国藩", "单田芳", "张三", "张三丰", "章珊", "赵四", "Łukasz Nowak", "Lukas Berg", "さくら", "Иван Петров",
+                        "Zeng Guofan", "吕乐", "Γιώργος Παπαδόπουλος"]
+
+    @Test("Digits find names by their readings, ranked as the text search ranks", arguments: [
+        ("943", "曾国藩", SearchRank.initials),
+        ("9364", "曾国藩", .prefix),
+        ("9364486326", "曾国藩", .exact),
+        ("7426", "单田芳", .prefix),
+        ("784", "单田芳", .initials),
+        ("94264", "张三", .prefix),
+        ("94264 7", "张三", .prefix),
+        ("94264", "张三", .prefix),
+        ("942647", "张三", .prefix),
+        ("97", "张三", .initials),
+        ("726", "张三", .substring),
+        ("5852", "Łukasz Nowak", .prefix),
+        ("66925", "Łukasz Nowak", .substring),
+        ("56", "Łukasz Nowak", .initials),
+        ("725872", "さくら", .exact),
+        ("757", "さくら", .initials),
+        ("4826", "Иван Петров", .prefix),
+        ("58 53", "吕乐", .exact),
+        ("58 983", "吕乐", .exact),
+    ])
+    func ranks(digits: String, name: String, rank: SearchRank) async throws {
+        let matches = try await index(Self.names).matches(for: digits)
+        #expect(matches.first { $0.element == name }?.rank == rank, "\(digits): \(matches.map { "\($0.element) \($0.rank)" })")
+    }
+
+    @Test("A surname is read only as a surname: 2364 (ceng) misses 曾国藩, 383 (d-t-f) misses 单田芳")
+    func surnamesOnly() async throws {
+        let index = try await index(Self.names)
+        #expect(!index.matches(for: "2364").contains { $0.element == "曾国藩" })
+        #expect(!index.matches(for: "383").contains { $0.element == "单田芳" })
+        #expect(index.matches(for: "2364").isEmpty)
+    }
+
+    @Test("Each keypad of a locale: Cyrillic letters on a Russian phone, Latin ones everywhere")
+    func cyrillicAndGreek() async throws {
+        let russian = try await index(Self.names, locale: "ru")
+        #expect(russian.matches(for: "4225").first?.element == "Иван Петров")
+        #expect(russian.matches(for: "4826").first?.element == "Иван Петров")
+        let english = try await index(Self.names, locale: "en")
+        #expect(!english.matches(for: "4225").contains { $0.element == "Иван Петров" })
+        let greek = try await index(Self.names, locale: "el")
+        #expect(greek.matches(for: "24972").first?.element == "Γιώργος Παπαδόπουλος")
+    }
+
+    @Test("Matches come best rank first, ties in section order")
+    func order() async throws {
+        let matches = try await index(["张三丰", "章三", "赵四", "张三", "周山"]).matches(for: "97")
+        #expect(matches.map(\.element) == ["张三", "章三", "张三丰", "赵四", "周山"])
+        #expect(matches.allSatisfy { $0.rank == .initials })
+    }
+
+    @Test("Highlights mark the characters the digits typed")
+    func highlights() async throws {
+        let index = try await index(Self.names)
+        func marked(_ digits: String, _ name: String) -> [String]? {
+            guard let highlight = index.matches(for: digits).first(where: { $0.element == name })?.highlight else { return nil }
+            return highlight.ranges.map { String(highlight.text[$0]) }
+        }
+        #expect(marked("943", "曾国藩") == ["曾国藩"])
+        #expect(marked("9364", "曾国藩") == ["曾"])
+        #expect(marked("5852", "Łukasz Nowak") == ["Łuka"])
+        #expect(marked("66925", "Łukasz Nowak") == ["Nowak"])
+        #expect(marked("7258", "さくら") == ["さく"])
+        #expect(marked("726", "张三") == ["三"])
+        #expect(marked("4826", "Иван Петров") == ["Иван"])
+        let utf16 = index.matches(for: "5852").first { $0.element == "Łukasz Nowak" }?.highlight?.utf16Ranges
+        #expect(utf16?.map(\.start) == [0] && utf16?.map(\.length) == [4])
+    }
+
+    @Test("Digits find telephone numbers (after names), whatever their punctuation")
+    func phoneNumbers() async throws {
+        let contacts = [
+            Contact(givenName: "国藩", familyName: "曾", phones: ["+86 138-0013-8000"]),
+            Contact(givenName: "Anna", familyName: "Schmidt", phones: ["(030) 943 12"]),
+        ]
+        let collation = try IndexedCollation(locale: "zh-Hans", provider: "pinyin", registry: registry())
+        let sections = await collation.grouped(contacts, by: \.displayName)
+        let index = await KeypadIndex(sections, keypad: Keypad(locale: "zh-Hans"), builder: builder)
+        let matches = index.matches(for: "943")
+        #expect(matches.map(\.rank) == [.initials, .phoneNumber])
+        #expect(matches.last?.element.familyName == "Schmidt")
+        let number = try #require(index.matches(for: "80013").first?.highlight)
+        #expect(number.isPhoneNumber && number.text == "+86 138-0013-8000")
+        #expect(number.ranges.map { String(number.text[$0]) } == ["8", "0013"])
+        #expect(index.matches(for: "+86 (138)").first?.rank == .phoneNumber)
+    }
+
+    /// Digit queries over the names' keys.
+    static let queries = Gen<String?>.element(of: ["2", "3", "4", "5", "6", "7", "8", "9"]).map { $0 ?? "2" }.array(of: 1...6).map { $0.joined() }
+
+    @Test("A query one digit longer never finds a name the shorter one missed; refining finds what a new search finds")
+    func narrowing() async throws {
+        let index = try await index(Self.names + ["王小明", "刘德华", "李娜", "Anna Lee", "Zhang Wei", "さとう", "Ken Watanabe"])
+        await propertyCheck(count: 300, input: Self.queries) { query in
+            var search = index.search(String(query.prefix(1)))
+            for length in 2...max(2, query.count) where length <= query.count {
+                let typed = String(query.prefix(length))
+                let refined = search.refined(to: typed)
+                let fresh = index.search(typed)
+                let before = Set(search.matches().map(\.element))
+                #expect(Set(refined.matches().map(\.element)).isSubset(of: before), "\(typed)")
+                #expect(refined.matches().map(\.element) == fresh.matches().map(\.element), "\(typed)")
+                #expect(refined.matches().map(\.rank) == fresh.matches().map(\.rank), "\(typed)")
+                search = refined
+            }
+        }
+    }
+
+    /// Names of one to three pieces from several scripts.
+    static let generated = Gen<String?>.element(of: [
+        "张", "三", "曾", "国", "藩", "乐", "吕", "重", "庆", "さ", "く", "ら", "きょ", "と", "Émile", "Zoë", "ana", "Łukasz", "Straße",
+    ]).map { $0 ?? "" }.array(of: 1...3).map { $0.joined(separator: " ") }
+
+    @Test("Every name is found by the digits of its full reading (exactly) and of its initials")
+    func ownReadings() async throws {
+        let keypad = Keypad(locale: "zh-Hans")
+        let builder = builder
+        await propertyCheck(count: 300, input: Self.generated) { name in
+            let index = try? await index([name, "王小明", "Anna Lee"])
+            guard let index, let reading = builder.keys(for: name).readings.first else { return }
+            let units = reading.split(separator: " ").map { String($0.split(separator: "|")[0]) }
+            let full = keypad.digits(of: units.joined())
+            let initials = keypad.digits(of: units.compactMap { $0.first.map(String.init) }.joined())
+            #expect(index.matches(for: full).first { $0.element == name }?.rank == .exact, "\(full) for \(name)")
+            #expect(index.matches(for: initials).first { $0.element == name }.map { $0.rank <= .initials } == true, "\(initials) for \(name)")
+        }
+    }
+
+    @Test("Over the surname table: a surname's other readings never find it")
+    func surnameTable() async throws {
+        let keypad = Keypad(locale: "zh-Hans")
+        let collation = try IndexedCollation(locale: "zh-Hans", provider: "pinyin", registry: registry())
+        var checked = 0
+        let table = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Sources/PinyinCollation/Data/surnames.tsv").standardized
+        let surnames = try String(contentsOf: table, encoding: .utf8).split(separator: "\n")
+            .filter { !$0.hasPrefix("#") }.compactMap { $0.split(separator: "\t").first.map(String.init) }
+        for surname in surnames where surname.unicodeScalars.count == 1 {
+            guard let scalar = surname.unicodeScalars.first, let syllables = PinyinData.surnames[surname], syllables.count == 1 else { continue }
+            let reading = syllables[0].toneless
+            let others = ([PinyinTable.reading(of: scalar)?.toneless].compactMap { $0 } + PinyinTable.otherReadings(of: scalar))
+                .filter { $0 != reading }
+            guard !others.isEmpty else { continue }
+            let contact = Contact(givenName: "明", familyName: surname)
+            let sections = await collation.grouped([contact], by: \.displayName)
+            let index = await KeypadIndex(sections, keypad: keypad, builder: builder)
+            let truth = Array(keypad.digits(of: reading.replacing("ü", with: "v") + " ming").utf8)
+            for other in others {
+                let digits = keypad.digits(of: other.replacing("ü", with: "v"))
+                // What the surname reading alone would find (another reading's digits may spell
+                // the start of it, as 盖 gě and gài, 43 and 424, do not, but 区 ōu and qū…).
+                let expected = index.search(digits).isEmpty == false
+                let allowed = Self.matches(Array(digits.utf8), truth)
+                #expect(expected == allowed, "\(surname) \(reading) typed as \(other) (\(digits))")
+                if !allowed { checked += 1 }
+            }
+        }
+        #expect(checked > 30, "the table gave \(checked) cases")
+    }
+
+    /// Whether `query` finds the digit reading `reading` (units separated by spaces): a
+    /// reference model of the ranks, simpler than the matcher (one spelling a unit).
+    static func matches(_ query: [UInt8], _ reading: [UInt8]) -> Bool {
+        let units = reading.split(separator: 0x20).map(Array.init)
+        func from(_ unit: Int, _ at: Int) -> Bool {
+            if at == query.count { return true }
+            guard unit < units.count else { return false }
+            var taken = 1
+            while taken <= units[unit].count, at + taken <= query.count, units[unit][taken - 1] == query[at + taken - 1] {
+                if from(unit + 1, at + taken) || (at + taken == query.count) { return true }
+                taken += 1
+            }
+            return false
+        }
+        return units.indices.contains { from($0, 0) }
+    }
+}
