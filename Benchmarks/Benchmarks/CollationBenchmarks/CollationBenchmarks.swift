@@ -128,4 +128,5 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     searchBenchmarks()
+    keypadBenchmarks()
 }

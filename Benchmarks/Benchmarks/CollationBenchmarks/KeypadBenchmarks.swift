@@ -1,0 +1,96 @@
+import Benchmark
+import Collation
+import CollationSearch
+import NameCorpus
+
+/// A list of `count` multilingual names, each with a made-up mobile number (so that the
+/// digits also search numbers, as on a phone).
+struct KeypadList: Sendable {
+    let names: [String]
+    let numbers: [String]
+
+    init(_ count: Int, seed: UInt64) {
+        names = NameCorpus.multilingual(count, seed: seed)
+        var state = seed
+        numbers = names.indices.map { _ in
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            let digits = String(state >> 20).suffix(8)
+            return "+86 13\(digits.prefix(1)) \(digits.dropFirst(1).prefix(4)) \(digits.suffix(3))"
+        }
+    }
+
+    /// The list grouped in pinyin (zh-Hans) order.
+    func sections() async -> [CollationSection<Int>] {
+        await collation("zh-Hans", "pinyin").sectionedPositions(of: names)
+    }
+
+    /// The keypad index of `sections`.
+    func index(_ sections: [CollationSection<Int>]? = nil) async -> KeypadIndex<Int> {
+        let names = names, numbers = numbers
+        let sections = if let sections { sections } else { await self.sections() }
+        return await KeypadIndex(sections, keypad: Keypad(locale: "zh-Hans"), builder: SearchKeyBuilder(), display: { names[$0] },
+                                 spellings: { [[NamePart(names[$0], role: .personName)]] }, phoneNumbers: { [numbers[$0]] })
+    }
+
+    /// What people type, digit by digit: the digits of names' readings in full and by initials,
+    /// some of a number, and a few that find nothing.
+    func typing(_ index: KeypadIndex<Int>) -> [String] {
+        let keypad = Keypad(locale: "zh-Hans")
+        var queries: [String] = []
+        for position in stride(from: 0, to: index.count, by: max(1, index.count / 40)) {
+            let reading = index.searchIndex.keys(at: position).readings.first ?? ""
+            let units = reading.split(separator: " ").map { String($0.split(separator: "|")[0]) }
+            queries.append(keypad.digits(of: units.joined()))
+            queries.append(keypad.digits(of: units.compactMap { $0.first.map(String.init) }.joined()))
+        }
+        queries += ["1380", "0000", "9999999"]
+        return queries.filter { !$0.isEmpty && !$0.contains("?") }
+    }
+}
+
+/// Per keystroke: each iteration types one digit (the first digit of a query searches the
+/// whole list, the next ones refine), then takes the 20 rows a screen shows, with highlights.
+func keystrokes(_ list: KeypadList, _ name: String) {
+    let perKeystroke = Benchmark.Configuration(metrics: [.wallClock], maxDuration: .seconds(10), maxIterations: 2_000)
+    Benchmark("keypad \(name): one keystroke (search or refine, then 20 rows)", configuration: perKeystroke) { benchmark in
+        let index = await list.index()
+        let queries = list.typing(index)
+        var query = 0, typed = 1
+        var search = index.search(String(queries[0].prefix(1)))
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            if typed == queries[query].count {
+                query = (query + 1) % queries.count
+                typed = 1
+                search = index.search(String(queries[query].prefix(1)))
+            } else {
+                typed += 1
+                search = search.refined(to: String(queries[query].prefix(typed)))
+            }
+            blackHole(search.matches(limit: 20))
+        }
+    }
+}
+
+func keypadBenchmarks() {
+    let phone = KeypadList(2_700, seed: 27)
+    let large = KeypadList(100_000, seed: 11)
+    keystrokes(phone, "2,700 contacts")
+    keystrokes(large, "100k contacts")
+    let build = Benchmark.Configuration(metrics: [.wallClock, .peakMemoryResident], maxDuration: .seconds(20), maxIterations: 10)
+    // The two builds from the same sections (grouping left out of both).
+    Benchmark("keypad 100k contacts: the search index built (the baseline)", configuration: build) { benchmark in
+        let names = large.names
+        let sections = await large.sections()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(await SearchIndex(sections, builder: SearchKeyBuilder(), display: { names[$0] },
+                                        spellings: { [[NamePart(names[$0], role: .personName)]] }))
+        }
+    }
+    Benchmark("keypad 100k contacts: the keypad index built (search index, digits, numbers)", configuration: build) { benchmark in
+        let sections = await large.sections()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(await large.index(sections)) }
+    }
+}
