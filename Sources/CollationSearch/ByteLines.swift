@@ -44,6 +44,9 @@ struct ByteLines: Sendable {
     /// The line at `position`.
     subscript(position: Int) -> ArraySlice<UInt8> { store[starts[position]..<starts[position + 1]] }
 
+    /// The number of lines.
+    var count: Int { starts.count - 1 }
+
     /// The number of bytes in all lines.
     var byteCount: Int { store.count }
 

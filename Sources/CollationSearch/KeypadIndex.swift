@@ -30,6 +30,9 @@ public struct KeypadIndex<Element: Sendable>: Sendable {
     /// ``SearchQuery`` ranks), and its telephone numbers' digits, tab-separated.
     private let lines: ByteLines
     private let numbers: ByteLines
+    /// For each element, the digits that start a unit of its readings (bit `d` for digit `d`):
+    /// a query whose first digit is not among them cannot match its name.
+    private let unitStarts: [UInt16]
 
     /// An index of `sections`' elements, each shown as `display` and written as `spellings` (as
     /// ``SearchIndex/init(_:builder:display:spellings:)`` takes them), with the telephone numbers
@@ -51,6 +54,7 @@ public struct KeypadIndex<Element: Sendable>: Sendable {
             guard let tab = line.firstIndex(of: 0x09) else { return }
             keypad.appendDigits(of: line[tab...], to: &bytes)
         }
+        unitStarts = Self.unitStarts(of: lines)
         numbers = await ByteLines(count: elements.count) { position, bytes in
             for (offset, number) in phoneNumbers(elements[position]).enumerated() {
                 if offset > 0 { bytes.append(0x09) }
@@ -62,11 +66,31 @@ public struct KeypadIndex<Element: Sendable>: Sendable {
     /// The number of elements.
     public var count: Int { searchIndex.count }
 
+    /// The digits that start units in each line (after a tab, a space or a `|`).
+    private static func unitStarts(of lines: ByteLines) -> [UInt16] {
+        (0..<lines.count).map { position in
+            lines.withLine(position) { line in
+                var mask: UInt16 = 0
+                var atStart = true
+                for byte in line {
+                    if byte == 0x09 || byte == 0x20 || byte == 0x7C {
+                        atStart = true
+                    } else {
+                        if atStart, byte &- 0x30 < 10 { mask |= 1 << (byte &- 0x30) }
+                        atStart = false
+                    }
+                }
+                return mask
+            }
+        }
+    }
+
     /// The elements `digits` finds (digits 0–9; spaces may mark where a unit ends; `+`, `-`,
     /// `(`, `)`, `*` and `#` are ignored), best first.
     public func search(_ digits: String) -> KeypadSearch<Element> {
         let query = KeypadSearch<Element>.normalized(digits)
-        return KeypadSearch(digits: digits, normalized: query, index: self, found: scan(query, among: nil))
+        let (found, all) = scan(query, among: nil)
+        return KeypadSearch(digits: digits, normalized: query, index: self, found: found, all: all)
     }
 
     /// The first `limit` matches of `digits`, with highlights: `search(digits).matches(limit:)`.
@@ -75,12 +99,14 @@ public struct KeypadIndex<Element: Sendable>: Sendable {
     }
 
     /// The positions `query` (normalized) finds among `candidates` (ascending; all when nil),
-    /// by rank, each rank's in section order.
-    func scan(_ query: String, among candidates: [Int32]?) -> [[Int32]] {
-        var found = [[Int32]](repeating: [], count: SearchRank.allCases.count)
+    /// by rank, each rank's in section order; and all of them, in section order.
+    func scan(_ query: String, among candidates: [Int32]?) -> (found: [[Int32]], all: [Int32]) {
+        let ranks = SearchRank.allCases.count
+        var found = [[Int32]](repeating: [], count: ranks)
         let search = SearchQuery(query)
-        guard !search.isEmpty else { return found }
+        guard !search.isEmpty, let first = query.utf8.first else { return (found, []) }
         let digits = Array(query.utf8.filter { $0 != 0x20 })
+        let firstBit: UInt16 = 1 << (first &- 0x30)
         let total = candidates?.count ?? count
         let workers = max(1, min(SearchIndex<Element>.coreCount, total / 16_384))
         let chunk = (total + workers - 1) / workers
@@ -88,21 +114,27 @@ public struct KeypadIndex<Element: Sendable>: Sendable {
         slots.initialize(repeating: [])
         defer { slots.deinitialize().deallocate() }
         let shared = KeypadSlots(slots)
-        let (lines, numbers) = (lines, numbers)
+        let (lines, numbers, unitStarts) = (lines, numbers, unitStarts)
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            var lists = [[Int32]](repeating: [], count: SearchRank.allCases.count)
+            // One list a rank, and a last one of every match in order.
+            var lists = [[Int32]](repeating: [], count: ranks + 1)
             for offset in (worker * chunk)..<min(total, (worker + 1) * chunk) {
                 let position = candidates.map { Int($0[offset]) } ?? offset
-                let rank = lines.withLine(position) { search.rank(ofLine: $0) }
-                    ?? (numbers.withLine(position) { Self.contains($0, digits) } ? .phoneNumber : nil)
-                if let rank { lists[rank.rawValue].append(Int32(position)) }
+                let named = unitStarts[position] & firstBit == 0 ? nil : lines.withLine(position) { search.rank(ofLine: $0) }
+                let rank = named ?? (numbers.withLine(position) { Self.contains($0, digits) } ? .phoneNumber : nil)
+                if let rank {
+                    lists[rank.rawValue].append(Int32(position))
+                    lists[ranks].append(Int32(position))
+                }
             }
             shared.buffer[worker] = lists
         }
-        for lists in slots {
-            for rank in lists.indices { found[rank] += lists[rank] }
+        var all: [Int32] = []
+        for lists in slots where lists.count > ranks {
+            for rank in 0..<ranks { found[rank] += lists[rank] }
+            all += lists[ranks]
         }
-        return found
+        return (found, all)
     }
 
     /// Whether one of the tab-separated numbers in `numbers` holds `digits`.
@@ -141,15 +173,16 @@ public struct KeypadIndex<Element: Sendable>: Sendable {
             return nil
         }
         let shown = display(element)
-        let sources = builder.unitSources(display: shown, spellings: spellings(element))
         let readings = lines.withLine(position) { line in
             line.split(separator: 0x09, omittingEmptySubsequences: false).dropFirst().map(Array.init)
         }
-        guard readings.count == sources.count else { return SearchHighlight(text: shown, ranges: []) }
         let typed = Array(SearchQuery(query).folded)
-        for (reading, units) in zip(readings, sources) {
+        // The first reading that gives the match its rank; only the readings up to it are traced.
+        for (number, reading) in readings.enumerated() {
             guard let path = UnitPath(reading: reading, query: typed), path.rank == rank else { continue }
-            return SearchHighlight(text: shown, scalarRanges: path.sourceRanges(units))
+            let sources = builder.unitSources(display: shown, spellings: spellings(element), readings: number + 1)
+            guard sources.count > number else { break }
+            return SearchHighlight(text: shown, scalarRanges: path.sourceRanges(sources[number]))
         }
         return SearchHighlight(text: shown, ranges: [])
     }

@@ -14,19 +14,22 @@ public struct KeypadSearch<Element: Sendable>: Sendable {
     private let index: KeypadIndex<Element>
     /// The positions found, by rank, each rank's in section order.
     private let found: [[Int32]]
+    /// All positions found, in section order: what a longer query searches.
+    private let all: [Int32]
 
-    init(digits: String, normalized: String, index: KeypadIndex<Element>, found: [[Int32]]) {
+    init(digits: String, normalized: String, index: KeypadIndex<Element>, found: [[Int32]], all: [Int32]) {
         self.digits = digits
         self.normalized = normalized
         self.index = index
         self.found = found
+        self.all = all
     }
 
     /// The number of elements found.
-    public var count: Int { found.reduce(0) { $0 + $1.count } }
+    public var count: Int { all.count }
 
     /// Whether the query finds nothing (or is empty).
-    public var isEmpty: Bool { found.allSatisfy(\.isEmpty) }
+    public var isEmpty: Bool { all.isEmpty }
 
     /// The search for `digits`: when they extend this query (one more digit typed, a space
     /// typed), only this search's elements are searched again, since a longer query never finds
@@ -35,10 +38,10 @@ public struct KeypadSearch<Element: Sendable>: Sendable {
         let query = Self.normalized(digits)
         guard !normalized.isEmpty, query.hasPrefix(normalized) else { return index.search(digits) }
         guard query != normalized else {
-            return KeypadSearch(digits: digits, normalized: query, index: index, found: found)
+            return KeypadSearch(digits: digits, normalized: query, index: index, found: found, all: all)
         }
-        let candidates = found.joined().sorted()
-        return KeypadSearch(digits: digits, normalized: query, index: index, found: index.scan(query, among: candidates))
+        let (found, all) = index.scan(query, among: all)
+        return KeypadSearch(digits: digits, normalized: query, index: index, found: found, all: all)
     }
 
     /// The matches, best first, ties in section order, at most `limit` of them, each with its

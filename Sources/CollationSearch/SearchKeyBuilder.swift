@@ -58,20 +58,21 @@ public struct SearchKeyBuilder: Sendable {
         bytes = writer.bytes
     }
 
-    /// For each reading of the line ``appendLine(display:spellings:to:)`` writes, where each of
-    /// its units comes from in `display` (Unicode scalar offsets; `nil` where it cannot say):
-    /// the slow path that highlights a few matches, never run over a whole list.
-    package func unitSources(display: String, spellings: [[NamePart]]) -> [[Range<Int>?]] {
-        var bytes: [UInt8] = []
-        SearchFolding.append(display, to: &bytes)
-        var writer = LineWriter(bytes: bytes)
+    /// For the first `count` readings of the line ``appendLine(display:spellings:to:)`` writes,
+    /// where each of their units comes from in `display` (Unicode scalar offsets; `nil` where it
+    /// cannot say): the slow path that highlights the few matches a screen shows.
+    package func unitSources(display: String, spellings: [[NamePart]], readings count: Int = .max) -> [[Range<Int>?]] {
+        // The text before the readings plays no part in them: left out.
+        var writer = LineWriter(bytes: [])
         writer.tracing = true
-        writeReadings(of: spellings, shownAs: Array(display.unicodeScalars), to: &writer)
+        writeReadings(of: spellings, shownAs: Array(display.unicodeScalars), upTo: count, to: &writer)
         return writer.readingSources
     }
 
-    /// Writes the readings of `spellings`; with `display`, notes where each unit comes from.
-    private func writeReadings(of spellings: [[NamePart]], shownAs display: [Unicode.Scalar]?, to writer: inout LineWriter) {
+    /// Writes the readings of `spellings` (when tracing, the first `count` of them); with
+    /// `display`, notes where each unit comes from.
+    private func writeReadings(of spellings: [[NamePart]], shownAs display: [Unicode.Scalar]?, upTo count: Int = .max,
+                               to writer: inout LineWriter) {
         let located = display.map { display in spellings.map { $0.map { Self.locate($0.text, in: display) } } }
         /// Where a part's scalars come from: its place in the name as shown, else the place of
         /// the main spelling's part of the same role (the furigana of a family name reads it).
@@ -88,6 +89,7 @@ public struct SearchKeyBuilder: Sendable {
             writer.beginReading()
             for (index, part) in parts.enumerated() { appendUnits(of: part.text, role: part.role, origin: origin(number, index), to: &writer) }
             writer.endReading()
+            if writer.readingSources.count >= count { return }
         }
         for reader in readers {
             for (number, parts) in spellings.enumerated() where !parts.isEmpty {
@@ -98,6 +100,7 @@ public struct SearchKeyBuilder: Sendable {
                     appendUnits(of: part.text, role: part.role, origin: origin(number, index).whole(parts[index].text), to: &writer)
                 }
                 writer.endReading()
+                if writer.readingSources.count >= count { return }
             }
         }
         if let latinizer {
@@ -113,6 +116,7 @@ public struct SearchKeyBuilder: Sendable {
                     }
                 }
                 writer.endReading()
+                if writer.readingSources.count >= count { return }
             }
         }
     }

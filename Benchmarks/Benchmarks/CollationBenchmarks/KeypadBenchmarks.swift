@@ -50,9 +50,9 @@ struct KeypadList: Sendable {
 
 /// Per keystroke: each iteration types one digit (the first digit of a query searches the
 /// whole list, the next ones refine), then takes the 20 rows a screen shows, with highlights.
-func keystrokes(_ list: KeypadList, _ name: String) {
+func keystrokes(_ list: KeypadList, _ name: String, rows: Int) {
     let perKeystroke = Benchmark.Configuration(metrics: [.wallClock], maxDuration: .seconds(10), maxIterations: 2_000)
-    Benchmark("keypad \(name): one keystroke (search or refine, then 20 rows)", configuration: perKeystroke) { benchmark in
+    Benchmark("keypad \(name): one keystroke (search or refine, then \(rows) rows)", configuration: perKeystroke) { benchmark in
         let index = await list.index()
         let queries = list.typing(index)
         var query = 0, typed = 1
@@ -67,7 +67,7 @@ func keystrokes(_ list: KeypadList, _ name: String) {
                 typed += 1
                 search = search.refined(to: String(queries[query].prefix(typed)))
             }
-            blackHole(search.matches(limit: 20))
+            blackHole(search.matches(limit: rows))
         }
     }
 }
@@ -75,8 +75,10 @@ func keystrokes(_ list: KeypadList, _ name: String) {
 func keypadBenchmarks() {
     let phone = KeypadList(2_700, seed: 27)
     let large = KeypadList(100_000, seed: 11)
-    keystrokes(phone, "2,700 contacts")
-    keystrokes(large, "100k contacts")
+    for rows in [20, 0] {
+        keystrokes(phone, "2,700 contacts", rows: rows)
+        keystrokes(large, "100k contacts", rows: rows)
+    }
     let build = Benchmark.Configuration(metrics: [.wallClock, .peakMemoryResident], maxDuration: .seconds(20), maxIterations: 10)
     // The two builds from the same sections (grouping left out of both).
     Benchmark("keypad 100k contacts: the search index built (the baseline)", configuration: build) { benchmark in
