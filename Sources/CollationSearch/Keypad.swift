@@ -121,15 +121,19 @@ public struct Keypad: Sendable, Hashable {
     /// key has `?`, and the separators of search keys (space, `|`, tab) stay as they are.
     func appendDigits(of text: some Collection<UInt8>, to bytes: inout [UInt8]) {
         var iterator = text.makeIterator()
-        var decoder = UTF8()
-        while case .scalarValue(let scalar) = decoder.decode(&iterator) {
-            let value = scalar.value
-            switch value {
-            case 0x20, 0x7C, 0x09: bytes.append(UInt8(value))
-            default:
-                let digit = key(ofValue: value)
+        while let byte = iterator.next() {
+            if byte < 0x80 {
+                // ASCII, nearly all of what readings hold.
+                let digit = byte == 0x20 || byte == 0x7C || byte == 0x09 ? byte : ascii[Int(byte)]
                 bytes.append(digit == 0 ? UInt8(ascii: "?") : digit)
+                continue
             }
+            // A scalar of several bytes (keys lines are valid UTF-8): its value from its lead byte.
+            let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+            var value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+            for _ in 1..<length { value = value << 6 | UInt32((iterator.next() ?? 0x80) & 0x3F) }
+            let digit = key(ofValue: value)
+            bytes.append(digit == 0 ? UInt8(ascii: "?") : digit)
         }
     }
 

@@ -30,9 +30,6 @@ public struct KeypadIndex<Element: Sendable>: Sendable {
     /// ``SearchQuery`` ranks), and its telephone numbers' digits, tab-separated.
     private let lines: ByteLines
     private let numbers: ByteLines
-    /// For each element, the digits that start a unit of its readings (bit `d` for digit `d`):
-    /// a query whose first digit is not among them cannot match its name.
-    private let unitStarts: [UInt16]
 
     /// An index of `sections`' elements, each shown as `display` and written as `spellings` (as
     /// ``SearchIndex/init(_:builder:display:spellings:)`` takes them), with the telephone numbers
@@ -49,40 +46,39 @@ public struct KeypadIndex<Element: Sendable>: Sendable {
         self.display = display
         self.spellings = spellings
         self.phoneNumbers = phoneNumbers
-        lines = await ByteLines(count: elements.count) { position, bytes in
+        // The digits, tagged with the digits that start units.
+        lines = await ByteLines(count: elements.count, tagging: { position, bytes in
             let line = index.lineBytes(at: position)
-            guard let tab = line.firstIndex(of: 0x09) else { return }
+            guard let tab = line.firstIndex(of: 0x09) else { return 0 }
+            let start = bytes.count
             keypad.appendDigits(of: line[tab...], to: &bytes)
-        }
-        unitStarts = Self.unitStarts(of: lines)
-        numbers = await ByteLines(count: elements.count) { position, bytes in
+            return Self.unitStarts(of: bytes[start...])
+        })
+        numbers = await ByteLines(count: elements.count, write: { position, bytes in
             for (offset, number) in phoneNumbers(elements[position]).enumerated() {
                 if offset > 0 { bytes.append(0x09) }
-                for scalar in number.unicodeScalars where ("0"..."9").contains(scalar) { bytes.append(UInt8(scalar.value)) }
+                for byte in number.utf8 where byte &- 0x30 < 10 { bytes.append(byte) }
             }
-        }
+        })
     }
 
     /// The number of elements.
     public var count: Int { searchIndex.count }
 
-    /// The digits that start units in each line (after a tab, a space or a `|`).
-    private static func unitStarts(of lines: ByteLines) -> [UInt16] {
-        (0..<lines.count).map { position in
-            lines.withLine(position) { line in
-                var mask: UInt16 = 0
-                var atStart = true
-                for byte in line {
-                    if byte == 0x09 || byte == 0x20 || byte == 0x7C {
-                        atStart = true
-                    } else {
-                        if atStart, byte &- 0x30 < 10 { mask |= 1 << (byte &- 0x30) }
-                        atStart = false
-                    }
-                }
-                return mask
+    /// The digits that start units in a digit line (after a tab, a space or a `|`), as bits: a
+    /// query whose first digit is not among them cannot match the line.
+    private static func unitStarts(of line: ArraySlice<UInt8>) -> UInt16 {
+        var mask: UInt16 = 0
+        var atStart = true
+        for byte in line {
+            if byte == 0x09 || byte == 0x20 || byte == 0x7C {
+                atStart = true
+            } else {
+                if atStart, byte &- 0x30 < 10 { mask |= 1 << (byte &- 0x30) }
+                atStart = false
             }
         }
+        return mask
     }
 
     /// The elements `digits` finds (digits 0–9; spaces may mark where a unit ends; `+`, `-`,
@@ -114,7 +110,7 @@ public struct KeypadIndex<Element: Sendable>: Sendable {
         slots.initialize(repeating: [])
         defer { slots.deinitialize().deallocate() }
         let shared = KeypadSlots(slots)
-        let (lines, numbers, unitStarts) = (lines, numbers, unitStarts)
+        let (lines, numbers, unitStarts) = (lines, numbers, lines.tags)
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             // One list a rank, and a last one of every match in order.
             var lists = [[Int32]](repeating: [], count: ranks + 1)

@@ -47,7 +47,7 @@ public struct SearchIndex<Element: Sendable>: Sendable {
             sectionOf += repeatElement(Int32(section.index), count: section.items.count)
         }
         let all = elements
-        self.lines = await ByteLines(count: all.count) { position, bytes in write(all[position], &bytes) }
+        self.lines = await ByteLines(count: all.count, write: { position, bytes in write(all[position], &bytes) })
         self.elements = elements
         self.sections = sectionOf
         self.titles = titles
