@@ -107,7 +107,7 @@ func keypadBenchmarks() {
         keystrokes(phone, "2,700 contacts", rows: rows)
         keystrokes(large, "100k contacts", rows: rows)
     }
-    let build = Benchmark.Configuration(metrics: [.wallClock, .peakMemoryResident], maxDuration: .seconds(20), maxIterations: 10)
+    let build = Benchmark.Configuration(metrics: [.wallClock, .peakMemoryResident], maxDuration: .seconds(30), maxIterations: 20)
     // The two builds from the same sections (grouping left out of both).
     Benchmark("keypad 100k contacts: the search index built (the baseline)", configuration: build) { benchmark in
         let names = large.names
