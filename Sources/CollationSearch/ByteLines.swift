@@ -21,7 +21,7 @@ struct ByteLines: Sendable {
     }
 
     private init(count: Int, tagged: Bool, write: @escaping @Sendable (Int, inout [UInt8]) -> UInt16) async {
-        let workers = max(1, min(SearchIndex<Int>.coreCount, count / 2048))
+        let workers = max(1, min(IndexedCollation.coreCount, count / 2048))
         let chunk = (count + workers - 1) / workers
         let parts = await withTaskGroup(of: (Int, [UInt8], [Int], [UInt16]).self) { group in
             for worker in 0..<workers {

@@ -1,5 +1,4 @@
 import Collation
-import Dispatch
 
 /// A grouped list searched from a phone's keypad: digits matched against the readings the text
 /// search uses, then against the contacts' telephone numbers.
@@ -103,18 +102,11 @@ public struct KeypadIndex<Element: Sendable>: Sendable {
         guard !search.isEmpty, let first = query.utf8.first else { return (found, []) }
         let digits = Array(query.utf8.filter { $0 != 0x20 })
         let firstBit: UInt16 = 1 << (first &- 0x30)
-        let total = candidates?.count ?? count
-        let workers = max(1, min(SearchIndex<Element>.coreCount, total / 16_384))
-        let chunk = (total + workers - 1) / workers
-        let slots = UnsafeMutableBufferPointer<[[Int32]]>.allocate(capacity: workers)
-        slots.initialize(repeating: [])
-        defer { slots.deinitialize().deallocate() }
-        let shared = KeypadSlots(slots)
         let (lines, numbers, unitStarts) = (lines, numbers, lines.tags)
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+        let slices = ParallelSlices.map(candidates?.count ?? count, minimum: 16_384) { slice in
             // One list a rank, and a last one of every match in order.
             var lists = [[Int32]](repeating: [], count: ranks + 1)
-            for offset in (worker * chunk)..<min(total, (worker + 1) * chunk) {
+            for offset in slice {
                 let position = candidates.map { Int($0[offset]) } ?? offset
                 let named = unitStarts[position] & firstBit == 0 ? nil : lines.withLine(position) { search.rank(ofLine: $0) }
                 let rank = named ?? (numbers.withLine(position) { Self.contains($0, digits) } ? .phoneNumber : nil)
@@ -123,10 +115,10 @@ public struct KeypadIndex<Element: Sendable>: Sendable {
                     lists[ranks].append(Int32(position))
                 }
             }
-            shared.buffer[worker] = lists
+            return lists
         }
         var all: [Int32] = []
-        for lists in slots where lists.count > ranks {
+        for lists in slices {
             for rank in 0..<ranks { found[rank] += lists[rank] }
             all += lists[ranks]
         }
@@ -182,10 +174,4 @@ public struct KeypadIndex<Element: Sendable>: Sendable {
         }
         return SearchHighlight(text: shown, ranges: [])
     }
-}
-
-/// A buffer that workers write distinct slots of.
-private struct KeypadSlots: @unchecked Sendable {
-    let buffer: UnsafeMutableBufferPointer<[[Int32]]>
-    init(_ buffer: UnsafeMutableBufferPointer<[[Int32]]>) { self.buffer = buffer }
 }

@@ -1,5 +1,4 @@
 import Collation
-import Dispatch
 
 /// A grouped list's search keys, kept in section order, answering queries best match first.
 ///
@@ -81,24 +80,16 @@ public struct SearchIndex<Element: Sendable>: Sendable {
     public func matches(for query: String, limit: Int? = nil) -> [SearchMatch<Element>] {
         let query = SearchQuery(query)
         guard !query.isEmpty, !elements.isEmpty else { return [] }
-        // Each worker finds its slice's matches by rank; slices are in order, so concatenating
-        // them rank by rank keeps section order within a rank.
-        let workers = max(1, min(Self.coreCount, elements.count / 16_384))
-        let chunk = (elements.count + workers - 1) / workers
-        // Each worker writes only its own slot; the slots are read after every worker ends.
-        let found = UnsafeMutableBufferPointer<[[Int]]>.allocate(capacity: workers)
-        found.initialize(repeating: [])
-        defer { found.deinitialize().deallocate() }
-        let slots = SendableSlots(found)
-        let (lines, count) = (lines, elements.count)
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+        // Each slice's matches by rank; slices are in order, so concatenating them rank by rank
+        // keeps section order within a rank.
+        let lines = lines
+        let lists = ParallelSlices.map(elements.count, minimum: 16_384) { slice in
             var lists = [[Int]](repeating: [], count: SearchRank.allCases.count)
-            for position in (worker * chunk)..<min(count, (worker + 1) * chunk) {
+            for position in slice {
                 if let rank = lines.withLine(position, { query.rank(ofLine: $0) }) { lists[rank.rawValue].append(position) }
             }
-            slots.buffer[worker] = lists
+            return lists
         }
-        let lists = Array(found)
         var result: [SearchMatch<Element>] = []
         for rank in SearchRank.allCases {
             for list in lists {
@@ -111,12 +102,4 @@ public struct SearchIndex<Element: Sendable>: Sendable {
         }
         return result
     }
-
-    static var coreCount: Int { IndexedCollation.coreCount }
-}
-
-/// A buffer that workers write distinct slots of.
-private struct SendableSlots: @unchecked Sendable {
-    let buffer: UnsafeMutableBufferPointer<[[Int]]>
-    init(_ buffer: UnsafeMutableBufferPointer<[[Int]]>) { self.buffer = buffer }
 }
