@@ -31,7 +31,7 @@ struct ByteLines: Sendable {
                     var tags: [UInt16] = []
                     let range = (worker * chunk)..<min(count, (worker + 1) * chunk)
                     ends.reserveCapacity(range.count)
-                    store.reserveCapacity(range.count * 32)
+                    store.reserveCapacity(range.count * 40)
                     if tagged { tags.reserveCapacity(range.count) }
                     for position in range {
                         let tag = write(position, &store)
@@ -67,6 +67,22 @@ struct ByteLines: Sendable {
 
     /// The number of bytes in all lines.
     var byteCount: Int { store.count }
+
+    /// `body` with the lines at hand: for a loop over many lines, one access to the store.
+    func withLines<Result>(_ body: (Lines) -> Result) -> Result {
+        store.withUnsafeBufferPointer { body(Lines(store: $0, starts: starts)) }
+    }
+
+    /// The lines, for the time of a ``withLines(_:)``.
+    struct Lines {
+        let store: UnsafeBufferPointer<UInt8>
+        let starts: [Int]
+
+        /// The line at `position`.
+        subscript(position: Int) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(rebasing: store[starts[position]..<starts[position + 1]])
+        }
+    }
 
     /// `body` of the line at `position`.
     func withLine<Result>(_ position: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {

@@ -106,13 +106,15 @@ public struct KeypadIndex<Element: Sendable>: Sendable {
         let slices = ParallelSlices.map(candidates?.count ?? count, minimum: 16_384) { slice in
             // One list a rank, and a last one of every match in order.
             var lists = [[Int32]](repeating: [], count: ranks + 1)
-            for offset in slice {
-                let position = candidates.map { Int($0[offset]) } ?? offset
-                let named = unitStarts[position] & firstBit == 0 ? nil : lines.withLine(position) { search.rank(ofLine: $0) }
-                let rank = named ?? (numbers.withLine(position) { Self.contains($0, digits) } ? .phoneNumber : nil)
-                if let rank {
-                    lists[rank.rawValue].append(Int32(position))
-                    lists[ranks].append(Int32(position))
+            lines.withLines { lines in
+                numbers.withLines { numbers in
+                    for offset in slice {
+                        let position = candidates.map { Int($0[offset]) } ?? offset
+                        let named = unitStarts[position] & firstBit == 0 ? nil : search.rank(ofLine: lines[position])
+                        guard let rank = named ?? (Self.contains(numbers[position], digits) ? .phoneNumber : nil) else { continue }
+                        lists[rank.rawValue].append(Int32(position))
+                        lists[ranks].append(Int32(position))
+                    }
                 }
             }
             return lists

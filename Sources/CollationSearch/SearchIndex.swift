@@ -85,8 +85,10 @@ public struct SearchIndex<Element: Sendable>: Sendable {
         let lines = lines
         let lists = ParallelSlices.map(elements.count, minimum: 16_384) { slice in
             var lists = [[Int]](repeating: [], count: SearchRank.allCases.count)
-            for position in slice {
-                if let rank = lines.withLine(position, { query.rank(ofLine: $0) }) { lists[rank.rawValue].append(position) }
+            lines.withLines { lines in
+                for position in slice {
+                    if let rank = query.rank(ofLine: lines[position]) { lists[rank.rawValue].append(position) }
+                }
             }
             return lists
         }
