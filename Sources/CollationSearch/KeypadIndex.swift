@@ -144,17 +144,17 @@ public struct KeypadIndex<Element: Sendable>: Sendable {
 
     /// The match at `position` with rank `rank`, its highlight worked out (the slow path: for
     /// the matches a UI shows).
-    func match(at position: Int, rank: SearchRank, query: String) -> SearchMatch<Element> {
+    func match(at position: Int, rank: SearchRank, typed: [UInt8]) -> SearchMatch<Element> {
         let element = searchIndex.elements[position]
         let section = searchIndex.section(at: position)
         return SearchMatch(element: element, rank: rank, section: section.index, sectionTitle: section.title,
-                           highlight: highlight(of: element, at: position, rank: rank, query: query))
+                           highlight: highlight(of: element, at: position, rank: rank, typed: typed))
     }
 
-    /// Where `query` matched the element at `position`.
-    private func highlight(of element: Element, at position: Int, rank: SearchRank, query: String) -> SearchHighlight? {
+    /// Where the normalized query `typed` matched the element at `position`.
+    private func highlight(of element: Element, at position: Int, rank: SearchRank, typed: [UInt8]) -> SearchHighlight? {
         if rank == .phoneNumber {
-            let digits = Array(query.utf8.filter { $0 != 0x20 })
+            let digits = typed.filter { $0 != 0x20 }
             for number in phoneNumbers(element) {
                 if let ranges = UnitPath.digitRanges(of: digits, in: number) {
                     return SearchHighlight(text: number, scalarRanges: ranges, isPhoneNumber: true)
@@ -166,7 +166,6 @@ public struct KeypadIndex<Element: Sendable>: Sendable {
         let readings = lines.withLine(position) { line in
             line.split(separator: 0x09, omittingEmptySubsequences: false).dropFirst().map(Array.init)
         }
-        let typed = Array(SearchQuery(query).folded)
         // The first reading that gives the match its rank; only the readings up to it are traced.
         for (number, reading) in readings.enumerated() {
             guard let path = UnitPath(reading: reading, query: typed), path.rank == rank else { continue }

@@ -49,10 +49,11 @@ public struct KeypadSearch<Element: Sendable>: Sendable {
     /// screen shows).
     public func matches(limit: Int? = nil) -> [SearchMatch<Element>] {
         var result: [SearchMatch<Element>] = []
+        let typed = Array(normalized.utf8)
         for rank in SearchRank.allCases {
             for position in found[rank.rawValue] {
                 if let limit, result.count >= limit { return result }
-                result.append(index.match(at: Int(position), rank: rank, query: normalized))
+                result.append(index.match(at: Int(position), rank: rank, typed: typed))
             }
         }
         return result

@@ -7,6 +7,8 @@ enum ParallelSlices {
     /// is one only), run at once; the results in slice order.
     static func map<Result>(_ count: Int, minimum: Int, _ body: @Sendable (Range<Int>) -> Result) -> [Result] {
         let workers = max(1, min(IndexedCollation.coreCount, count / minimum))
+        // One slice: run here, without waking a worker (which costs more than a phone's list).
+        if workers == 1 { return [body(0..<count)] }
         let chunk = (count + workers - 1) / workers
         // Each worker writes only its own slot; the slots are read after every worker ends.
         let results = UnsafeMutableBufferPointer<Result?>.allocate(capacity: workers)
