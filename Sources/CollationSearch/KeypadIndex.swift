@@ -102,6 +102,8 @@ public struct KeypadIndex<Element: Sendable>: Sendable {
         guard !search.isEmpty, let first = query.utf8.first else { return (found, []) }
         let digits = Array(query.utf8.filter { $0 != 0x20 })
         let firstBit: UInt16 = 1 << (first &- 0x30)
+        // The first keystroke, which searches the whole list, ranked without the matcher.
+        let oneDigit = digits.count == 1
         let (lines, numbers, unitStarts) = (lines, numbers, lines.tags)
         let slices = ParallelSlices.map(candidates?.count ?? count, minimum: 16_384) { slice in
             // One list a rank, and a last one of every match in order.
@@ -110,7 +112,8 @@ public struct KeypadIndex<Element: Sendable>: Sendable {
                 numbers.withLines { numbers in
                     for offset in slice {
                         let position = candidates.map { Int($0[offset]) } ?? offset
-                        let named = unitStarts[position] & firstBit == 0 ? nil : search.rank(ofLine: lines[position])
+                        let named = unitStarts[position] & firstBit == 0 ? nil
+                            : oneDigit ? Self.rank(ofDigit: first, line: lines[position]) : search.rank(ofLine: lines[position])
                         guard let rank = named ?? (Self.contains(numbers[position], digits) ? .phoneNumber : nil) else { continue }
                         lists[rank.rawValue].append(Int32(position))
                         lists[ranks].append(Int32(position))
@@ -125,6 +128,51 @@ public struct KeypadIndex<Element: Sendable>: Sendable {
             all += lists[ranks]
         }
         return (found, all)
+    }
+
+    /// The rank of a one-digit query in a digit line (an empty text, then readings after tabs),
+    /// as ``SearchQuery`` ranks it: exact for a reading of one one-letter unit, prefix for a
+    /// reading whose first unit starts with it, substring for a later unit.
+    static func rank(ofDigit digit: UInt8, line: UnsafeBufferPointer<UInt8>) -> SearchRank? {
+        var best: SearchRank?
+        var index = 0
+        while index < line.count {
+            // A reading: from after a tab to the next tab.
+            guard line[index] == 0x09 else { index += 1; continue }
+            var unit = 0
+            var position = index + 1
+            var spellingStart = true
+            var firstUnitOneLetter = false
+            var firstUnitHas = false
+            while position < line.count, line[position] != 0x09 {
+                let byte = line[position]
+                if byte == 0x20 {
+                    unit += 1
+                    spellingStart = true
+                } else if byte == 0x7C {
+                    spellingStart = true
+                } else {
+                    if spellingStart, byte == digit {
+                        if unit == 0 {
+                            firstUnitHas = true
+                            let end = position + 1
+                            if end == line.count || line[end] == 0x09 || line[end] == 0x20 || line[end] == 0x7C { firstUnitOneLetter = true }
+                        } else if best.map({ SearchRank.substring < $0 }) ?? true {
+                            best = .substring
+                        }
+                    }
+                    spellingStart = false
+                }
+                position += 1
+            }
+            if firstUnitHas {
+                let rank: SearchRank = firstUnitOneLetter && unit == 0 ? .exact : .prefix
+                if best.map({ rank < $0 }) ?? true { best = rank }
+                if rank == .exact { return rank }
+            }
+            index = position
+        }
+        return best
     }
 
     /// Whether one of the tab-separated numbers in `numbers` holds `digits`.

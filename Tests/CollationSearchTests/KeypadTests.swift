@@ -1,7 +1,7 @@
 import Collation
 import Foundation
 import CollationContacts
-import CollationSearch
+@testable import CollationSearch
 import ICUCollation
 import PinyinCollation
 import PropertyBased
@@ -170,9 +170,25 @@ struct KeypadSearchTests {
         }
     }
 
+    @Test("A one-digit query (the first keystroke, ranked without the matcher) ranks as the matcher does")
+    func oneDigit() async throws {
+        let keypad = Keypad(locale: "ru")
+        await propertyCheck(count: 300, input: Self.generated) { name in
+            let line = builder.keys(for: name).line
+            var digits: [UInt8] = []
+            let bytes = Array(line.utf8)
+            keypad.appendDigits(of: bytes[(bytes.firstIndex(of: 0x09) ?? bytes.count)...], to: &digits)
+            for digit in UInt8(ascii: "0")...UInt8(ascii: "9") {
+                let fast = digits.withUnsafeBufferPointer { KeypadIndex<String>.rank(ofDigit: digit, line: $0) }
+                let matcher = digits.withUnsafeBufferPointer { SearchQuery(String(UnicodeScalar(digit))).rank(ofLine: $0) }
+                #expect(fast == matcher, "\(name): \(String(decoding: digits, as: UTF8.self)) \(UnicodeScalar(digit))")
+            }
+        }
+    }
+
     /// Names of one to three pieces from several scripts.
     static let generated = Gen<String?>.element(of: [
-        "张", "三", "曾", "国", "藩", "乐", "吕", "重", "庆", "さ", "く", "ら", "きょ", "と", "Émile", "Zoë", "ana", "Łukasz", "Straße",
+        "张", "三", "曾", "国", "藩", "乐", "吕", "重", "庆", "さ", "く", "ら", "きょ", "と", "Émile", "Zoë", "ana", "Łukasz", "Straße", "a", "O",
     ]).map { $0 ?? "" }.array(of: 1...3).map { $0.joined(separator: " ") }
 
     @Test("Every name is found by the digits of its full reading (exactly) and of its initials")
