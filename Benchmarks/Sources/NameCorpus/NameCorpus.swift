@@ -74,6 +74,51 @@ public enum NameCorpus {
         }
     }
 
+    // Larger pools for ``varied(_:seed:)``: common given-name characters and Western names.
+    static let moreGiven = Array("""
+        安邦宝彬博才昌辰成承诚程驰崇楚春淳聪达丹道德栋东冬朵恩帆方飞芬丰凤峰锋福富刚港高歌格耕功冠光广贵桂国海寒翰昊和河鹤恒红宏洪鸿厚虎华欢焕辉惠慧佳家坚健江娇杰洁金锦进晶静靖菊娟君俊凯康可克坤兰岚澜乐雷蕾黎礼力立丽莉连良林琳玲凌龙露伦纶罗洛梅美萌蒙梦淼妙民敏名鸣铭默楠宁凝鹏平萍琪琦启谦倩强乔钦琴勤青清晴庆秋全群然仁荣蓉如瑞润若莎山善尚韶绍胜诗石实世书舒淑帅双爽顺朔松颂素涛腾天婷彤童伟炜维蔚文雯武舞希曦霞先贤香翔晓笑心欣新信星兴修秀旭萱璇学雪勋雅亚岩炎彦燕阳耀业怡宜艺亦奕毅逸音银莹颖影永咏勇友瑜宇雨玉钰元媛源远月悦跃云芸韵泽展璋昭哲真振征正之芝志致智中忠洲珠竹卓子紫宗
+        """.filter { !$0.isWhitespace }).map(String.init)
+    static let moreFirst = first + ["Noah", "Emma", "Liam", "Olivia", "Lucas", "Ava", "Mateo", "Sofía", "Hugo", "Chloé", "Léa", "Björn",
+                                    "Ingrid", "Matteo", "Giulia", "Lorenzo", "Chiara", "Pedro", "Inês", "João", "Maël", "Noémie",
+                                    "Tomás", "Ágota", "Zoltán", "Dorota", "Kacper", "Jiří", "Tereza", "Ömer", "Elif", "Aylin",
+                                    "Sean", "Siobhán", "Aoife", "Niamh", "Ciarán", "Freya", "Oskar", "Mads", "Astrid", "Henrik",
+                                    "Anaïs", "Renée", "Raphaël", "Jérôme", "Brigitte", "Dieter", "Günther", "Heike", "Jörg", "Käthe"]
+    static let moreLast = last + ["Dubois", "Lefèvre", "Moreau", "Girard", "Rossi", "Russo", "Ferrari", "Esposito", "Bianchi", "Romano",
+                                  "Silva", "Santos", "Pereira", "Gonçalves", "Kowalski", "Nowak", "Wiśniewski", "Wójcik", "Novák",
+                                  "Dvořák", "Horváth", "Kovács", "Szabó", "Yılmaz", "Kaya", "Demir", "Şahin", "O'Brien", "Murphy",
+                                  "Kelly", "Byrne", "Andersen", "Nielsen", "Hansen", "Johansson", "Karlsson", "Lindström",
+                                  "Schmidt", "Schneider", "Fischer", "Weber", "Schäfer", "Hoffmann", "García", "Fernández",
+                                  "López", "Sánchez", "Pérez", "Gómez", "Díaz", "Álvarez", "Núñez", "Jiménez", "Muñoz", "Ortega"]
+
+    /// `count` names in ``multilingual(_:seed:)``'s script mix that repeat far less: Chinese
+    /// names from about 360 given-name characters (nine in ten given names of two characters),
+    /// Latin names with a middle name from 72 given names and 75 family names, one in three with
+    /// a double family name; the other scripts as in the multilingual list. No numbers. A million
+    /// of them hold about two thirds distinct names (make-names prints the count on standard error).
+    public static func varied(_ count: Int, seed: UInt64 = 13) -> [String] {
+        var random = Generator(state: seed)
+        let pool = given + moreGiven
+        let scripts = [cyrillic, greek, kana, hangul, arabic, thai]
+        return (0..<count).map { _ in
+            let roll = Int.random(in: 0..<20, using: &random)
+            if roll < 9 {
+                let surname = Int.random(in: 0..<50, using: &random) == 0
+                    ? compound.randomElement(using: &random)! : surnames.randomElement(using: &random)!
+                let length = [1, 2, 2, 2, 2, 2, 2, 2, 2, 2].randomElement(using: &random)!
+                return surname + (0..<length).map { _ in pool.randomElement(using: &random)! }.joined()
+            }
+            if roll < 14 {
+                // A middle name, and one family name in three double (García López).
+                let family = moreLast.randomElement(using: &random)!
+                    + (Int.random(in: 0..<3, using: &random) == 0 ? " " + moreLast.randomElement(using: &random)! : "")
+                return moreFirst.randomElement(using: &random)! + " " + moreFirst.randomElement(using: &random)! + " " + family
+            }
+            let (given, family) = scripts[roll - 14]
+            let separator = scripts[roll - 14].0 == hangul.0 ? "" : " "
+            return given.randomElement(using: &random)! + separator + family.randomElement(using: &random)!
+        }
+    }
+
     /// `count` names as a multilingual contact list has them: 45% Chinese names (as
     /// ``chinese(_:seed:)`` makes them), 25% accented Latin, and 30% Cyrillic, Greek, kana,
     /// Hangul, Arabic and Thai names (5% each).
