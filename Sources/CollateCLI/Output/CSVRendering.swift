@@ -1,20 +1,53 @@
-import CSV
 import CollationContacts
 import Foundation
 
-/// CSV output, through CSV.swift's writer (RFC 4180 quoting).
+/// CSV output (RFC 4180 quoting), written as bytes.
 enum CSVRendering {
-    /// RFC 4180 CSV text of a header and rows. A cell's line breaks are quoted, as CSV does;
-    /// its other control characters, which CSV has no way to escape, are spelled out as the
-    /// text output spells them (``ControlCharacters/visible(_:keepingLineBreaks:)``).
+    /// RFC 4180 CSV text of a header and rows, rows ended by a line feed. A cell is quoted when
+    /// it holds a comma, a double quote (doubled inside) or a line break, as CSV.swift's writer
+    /// quotes; its other control characters, which CSV has no way to escape, are spelled out as
+    /// the text output spells them (``ControlCharacters/visible(_:keepingLineBreaks:)``).
+    ///
+    /// Written byte by byte rather than through CSV.swift's writer, which searched every cell
+    /// with Foundation's string search (12.7× the text output's time on 100,000 vCards); a test
+    /// holds the two to the same bytes.
     static func rows(header: [String], _ rows: [[String]]) throws -> String {
-        let stream = OutputStream(toMemory: ())
-        let writer = try CSVWriter(stream: stream)
-        try writer.write(row: header)
-        for row in rows { try writer.write(row: row.map { ControlCharacters.visible($0, keepingLineBreaks: true) }) }
-        writer.stream.close()
-        guard let data = stream.property(forKey: .dataWrittenToMemoryStreamKey) as? Data else { return "" }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(rows.count * 64)
+        appendRow(header, to: &bytes, visible: false)
+        for row in rows { appendRow(row, to: &bytes, visible: true) }
+        bytes.append(0x0A)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends one row (after a line feed, unless it is the first).
+    static func appendRow(_ row: [String], to bytes: inout [UInt8], visible: Bool) {
+        if !bytes.isEmpty { bytes.append(0x0A) }
+        for (index, cell) in row.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            var value = cell
+            if visible, value.withUTF8({ ControlCharacters.containsControl($0) }) {
+                value = ControlCharacters.visible(value, keepingLineBreaks: true)
+            }
+            let quoted = value.withUTF8 { utf8 in utf8.contains { byte in Self.needsQuotes(byte) } }
+            guard quoted else {
+                bytes.append(contentsOf: value.utf8)
+                continue
+            }
+            bytes.append(0x22)
+            value.withUTF8 { utf8 in
+                for byte in utf8 {
+                    if byte == 0x22 { bytes.append(0x22) }
+                    bytes.append(byte)
+                }
+            }
+            bytes.append(0x22)
+        }
+    }
+
+    /// Whether a cell with `byte` is quoted: a comma, a double quote or a line break.
+    private static func needsQuotes(_ byte: UInt8) -> Bool {
+        byte == 0x22 || byte == 0x2C || byte == 0x0A || byte == 0x0D
     }
 
     /// The columns that rows of contacts add after `name`: the contact's members, then phones
