@@ -62,7 +62,7 @@ enum CSVRendering {
     static func contactCells(_ list: NameList, _ position: Int) -> [String] {
         guard list.hasContacts else { return [] }
         guard let contact = list.contact(at: position) else { return Array(repeating: "", count: Contact.textFields.count + 2) }
-        return Contact.textFields.map { contact[keyPath: $0.path] ?? "" }
+        return Contact.textFields.indices.map { contact.text(member: $0) ?? "" }
             + [contact.phones.joined(separator: " ::: "), contact.emails.joined(separator: " ::: ")]
     }
 }

@@ -169,6 +169,26 @@ public struct Contact: Sendable, Hashable {
         }
     }
 
+    /// The text member at `index` of ``textFields``: a switch, for the writers that read every
+    /// member of every contact (a key path read cost a CSV output a tenth of its time).
+    package func text(member index: Int) -> String? {
+        switch index {
+        case 0: formattedName
+        case 1: namePrefix
+        case 2: givenName
+        case 3: middleName
+        case 4: familyName
+        case 5: nameSuffix
+        case 6: nickname
+        case 7: phoneticGivenName
+        case 8: phoneticMiddleName
+        case 9: phoneticFamilyName
+        case 10: organization
+        case 11: phoneticOrganization
+        default: preconditionFailure("no text member \(index)")
+        }
+    }
+
     /// Whether the contact has a person's name in parts (given, middle or family).
     public var hasStructuredName: Bool {
         Self.present(givenName) != nil || Self.present(middleName) != nil || Self.present(familyName) != nil
