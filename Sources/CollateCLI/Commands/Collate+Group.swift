@@ -19,6 +19,17 @@ extension Collate {
             let locale: String
             let provider: String
             let sections: [Section]
+
+            /// The document as a JSON tree (what it encodes to), which the report writes as bytes.
+            var tree: JSONValue {
+                .object([
+                    .init(key: "locale", value: .string(locale)),
+                    .init(key: "provider", value: .string(provider)),
+                    .init(key: "sections", value: .array(sections.map { section in
+                        .object([.init(key: "title", value: .string(section.title)), .init(key: "items", value: .array(section.items.map(\.tree)))])
+                    })),
+                ])
+            }
         }
 
         func run() async throws {
@@ -33,7 +44,7 @@ extension Collate {
                     },
                     json: {
                         Document(locale: session.locale.identifier, provider: session.provider.identifier,
-                                 sections: sections.map { Document.Section(title: $0.title, items: $0.items.map { JSONRendering.Item(list, $0) }) })
+                                 sections: sections.map { Document.Section(title: $0.title, items: $0.items.map { JSONRendering.Item(list, $0) }) }).tree
                     },
                     csv: {
                         let blank = CSVRendering.contactHeader(list).map { _ in "" }

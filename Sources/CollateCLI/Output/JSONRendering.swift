@@ -12,6 +12,9 @@ enum JSONRendering {
             // The encoder sorts the keys.
             fields = (list.contact(at: position).map(ContactJSON.members(of:)) ?? []) + list.fields(at: position)
         }
+        /// The item as a JSON tree: what it encodes to.
+        var tree: JSONValue { .object([JSONValue.ObjectMember(key: "name", value: .string(name))] + fields) }
+
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONValue.Key.self)
             try container.encode(name, forKey: JSONValue.Key("name"))

@@ -54,7 +54,13 @@ struct Report {
         case .text:
             text(&out)
         case .json:
-            out.write(try JSONRendering.encode(json()) + "\n")
+            // A JSON tree is written as bytes (the same bytes, faster); other values by JSONEncoder.
+            let value = json()
+            if let tree = value as? JSONValue, let text = JSONByteWriter.write(tree) {
+                out.write(text + "\n")
+            } else {
+                out.write(try JSONRendering.encode(value) + "\n")
+            }
         case .csv:
             let table = csv()
             out.write(try CSVRendering.rows(header: table.header, table.rows))
