@@ -28,8 +28,8 @@ enum ContactJSON {
     /// e-mails, and the source's other fields as `otherFields: [{"name", "value"}]`.
     static func members(of contact: Contact) -> [JSONValue.ObjectMember] {
         var members: [JSONValue.ObjectMember] = []
-        for (key, path) in Contact.textFields {
-            if let value = contact[keyPath: path] { members.append(.init(key: key, value: .string(value))) }
+        for (index, field) in Contact.textFields.enumerated() {
+            if let value = contact.text(member: index) { members.append(.init(key: field.name, value: .string(value))) }
         }
         if contact.showsAsCompany { members.append(.init(key: "showsAsCompany", value: .bool(true))) }
         if !contact.phones.isEmpty { members.append(.init(key: "phones", value: .array(contact.phones.map(JSONValue.string)))) }

@@ -32,25 +32,31 @@ enum JSONByteWriter {
             indent(level, &bytes)
             bytes.append(UInt8(ascii: "]"))
         case .object(let members):
-            // Of equal keys (canonically equivalent ones too), as a keyed container
-            // keeps them: the first one's spelling with the last one's value.
-            var latest: [String: Int] = [:]
-            var first: [String: Int] = [:]
-            for (index, member) in members.enumerated() {
-                latest[member.key] = index
-                if first[member.key] == nil { first[member.key] = index }
+            // Of equal keys (canonically equivalent ones too), as a keyed container keeps them:
+            // the first one's spelling with the last one's value. Objects here are small: a
+            // linear search is cheaper than a dictionary for each.
+            var firsts: [Int] = []
+            var lasts: [Int] = []
+            firsts.reserveCapacity(members.count)
+            lasts.reserveCapacity(members.count)
+            for index in members.indices {
+                if let kept = firsts.firstIndex(where: { members[$0].key == members[index].key }) {
+                    lasts[kept] = index
+                } else {
+                    firsts.append(index)
+                    lasts.append(index)
+                }
             }
             // The order of the keys' UTF-8 bytes, as JSONEncoder sorts them (not String's order).
-            let kept = members.indices.filter { first[members[$0].key] == $0 }
-                .sorted { members[$0].key.utf8.lexicographicallyPrecedes(members[$1].key.utf8) }
+            let order = firsts.indices.sorted { members[firsts[$0]].key.utf8.lexicographicallyPrecedes(members[firsts[$1]].key.utf8) }
             bytes.append(UInt8(ascii: "{"))
             bytes.append(0x0A)
-            for (number, index) in kept.enumerated() {
+            for (number, slot) in order.enumerated() {
                 if number > 0 { bytes.append(contentsOf: ",\n".utf8) }
                 indent(level + 1, &bytes)
-                appendString(members[index].key, to: &bytes)
+                appendString(members[firsts[slot]].key, to: &bytes)
                 bytes.append(contentsOf: " : ".utf8)
-                guard append(members[latest[members[index].key] ?? index].value, level: level + 1, to: &bytes) else { return false }
+                guard append(members[lasts[slot]].value, level: level + 1, to: &bytes) else { return false }
             }
             bytes.append(0x0A)
             indent(level, &bytes)
@@ -69,6 +75,17 @@ enum JSONByteWriter {
     /// escapes them, the rest (slashes, DEL, every other character) as it is.
     private static func appendString(_ text: String, to bytes: inout [UInt8]) {
         bytes.append(0x22)
+        var text = text
+        // Most strings need no escape: copied whole.
+        let plain = text.withUTF8 { utf8 in
+            guard !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else { return false }
+            bytes.append(contentsOf: utf8)
+            return true
+        }
+        if plain {
+            bytes.append(0x22)
+            return
+        }
         for byte in text.utf8 {
             switch byte {
             case 0x22: bytes.append(contentsOf: [0x5C, 0x22])
