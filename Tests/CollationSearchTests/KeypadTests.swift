@@ -186,6 +186,26 @@ struct KeypadSearchTests {
         }
     }
 
+    @Test("The highlight's path finder ranks each reading as the matcher does (its slow twin)")
+    func pathAgreesWithMatcher() async throws {
+        let keypad = Keypad(locale: "zh-Hans")
+        await propertyCheck(count: 300, input: Self.generated, Self.queries) { name, query in
+            for reading in builder.keys(for: name).readings {
+                var digits: [UInt8] = []
+                keypad.appendDigits(of: Array(reading.utf8), to: &digits)
+                // A random query, and the reading's own digits typed as far as the query is long.
+                let own = Array(digits.filter { $0 != 0x20 && $0 != 0x7C }.prefix(query.count))
+                for typed in [Array(query.utf8), own] where !typed.isEmpty {
+                    let path = UnitPath(reading: digits, query: typed)
+                    let matcher = digits.withUnsafeBufferPointer { line in
+                        typed.withUnsafeBufferPointer { SearchQuery.rank(ofReading: line, query: $0, best: nil) }
+                    }
+                    #expect(path?.rank == matcher, "\(name): \(reading) typed \(String(decoding: typed, as: UTF8.self))")
+                }
+            }
+        }
+    }
+
     /// Names of one to three pieces from several scripts.
     static let generated = Gen<String?>.element(of: [
         "张", "三", "曾", "国", "藩", "乐", "吕", "重", "庆", "さ", "く", "ら", "きょ", "と", "Émile", "Zoë", "ana", "Łukasz", "Straße", "a", "O",
