@@ -54,12 +54,40 @@ extension Contact {
     static func spelled(_ reading: String, style: PinyinStyle) -> String? {
         var pieces: [String] = []
         for word in reading.split(separator: " ") {
-            guard let syllable = PinyinSyllable(word) else { return nil }
-            let letters = style == .tones ? syllable.toned : syllable.toneless
+            let letters: String
+            if let plain = toneless(word) {
+                letters = style == .tones ? String(word) : plain
+            } else {
+                guard let syllable = PinyinSyllable(word) else { return nil }
+                letters = style == .tones ? syllable.toned : syllable.toneless
+            }
             pieces.append(pieces.isEmpty || style == .spaced ? capitalized(letters) : letters)
         }
         guard !pieces.isEmpty else { return nil }
         return pieces.joined(separator: style == .spaced ? " " : "")
+    }
+
+    /// A syllable as the readings write it (lowercase letters, the tone on a precomposed vowel:
+    /// "guó", "lǜ") without its tone mark, read in one pass; `nil` for anything else (a tone
+    /// number, a capital, a combining mark), which ``PinyinSyllable`` parses. What that parse
+    /// gives for these words, without the cost of it: a large address book spells a name for
+    /// every card.
+    static func toneless(_ word: Substring) -> String? {
+        var letters: [UInt8] = []
+        letters.reserveCapacity(word.utf8.count)
+        for scalar in word.unicodeScalars {
+            switch scalar.value {
+            case 0x61...0x7A: letters.append(UInt8(scalar.value))
+            case 0x101, 0xE1, 0x1CE, 0xE0: letters.append(UInt8(ascii: "a"))
+            case 0x113, 0xE9, 0x11B, 0xE8: letters.append(UInt8(ascii: "e"))
+            case 0x12B, 0xED, 0x1D0, 0xEC: letters.append(UInt8(ascii: "i"))
+            case 0x14D, 0xF3, 0x1D2, 0xF2: letters.append(UInt8(ascii: "o"))
+            case 0x16B, 0xFA, 0x1D4, 0xF9: letters.append(UInt8(ascii: "u"))
+            case 0x1D6, 0x1D8, 0x1DA, 0x1DC, 0xFC: letters += [0xC3, 0xBC]    // ü
+            default: return nil
+            }
+        }
+        return letters.isEmpty ? nil : String(decoding: letters, as: UTF8.self)
     }
 
     private static func capitalized(_ word: String) -> String {

@@ -1,6 +1,7 @@
 import Collation
 import CollationContacts
-import JapaneseNames
+@testable import JapaneseNames
+import PinyinCollation
 import Testing
 
 /// The phonetic name a contact suggests for a locale's phones: surname readings in pinyin,
@@ -46,5 +47,31 @@ struct SuggestedPhoneticNameTests {
         #expect(try Self.suggestion("曾", "国藩", "en") == PhoneticName(family: "Zeng", given: "Guofan"))
         #expect(try Self.suggestion("山田", "太郎", "de") == PhoneticName(family: "やまだ"))
         #expect(try Self.suggestion("欧阳", "修", "fr") == PhoneticName(family: "Ouyang", given: "Xiu"))
+    }
+
+    /// The one-pass spelling of a syllable (what a large address book's write-back takes for
+    /// every card) must be what parsing it gives: for every syllable of the table in each of its
+    /// five tones, and `nil` (so the parse decides) for what it does not read.
+    @Test("The one-pass toneless spelling equals PinyinSyllable's for every syllable in every tone")
+    func tonelessFastPath() throws {
+        var checked = 0
+        for syllable in PinyinTable.syllables {
+            let plain = syllable.toneless.replacing("ü", with: "v")
+            for tone in 1...5 {
+                let toned = try #require(PinyinSyllable("\(plain)\(tone)"))
+                // Syllabic m and n carry a combining mark: left to the parse.
+                if let fast = Contact.toneless(toned.toned[...]) {
+                    #expect(fast == toned.toneless, "\(toned.toned)")
+                    checked += 1
+                } else {
+                    #expect(toned.toned.unicodeScalars.contains { $0.properties.generalCategory == .nonspacingMark }, "\(toned.toned)")
+                }
+            }
+        }
+        #expect(checked > 1_500)
+        for word in ["Zhāng", "zhang1", "m̀", "ê", "ab-c", ""] { #expect(Contact.toneless(word[...]) == nil, "\(word)") }
+        #expect(Contact.spelled("zēng guó fān", style: .typed) == "Zengguofan")
+        #expect(Contact.spelled("lǚ bù", style: .spaced) == "Lü Bu")
+        #expect(Contact.spelled("lǚ m̀", style: .tones) == "Lǚm̀")
     }
 }

@@ -1,5 +1,5 @@
 import Collation
-import CollationContacts
+@testable import CollationContacts
 import Foundation
 import PropertyBased
 import Testing
@@ -118,6 +118,60 @@ struct VCardPhoneticWriterTests {
         }
     }
 
+    /// Pieces of files no writer should make, among the generated cards: a card inside a card,
+    /// a quoted-printable value whose soft break swallows its END:VCARD, lines outside cards, a
+    /// card cut off, markers in lowercase with spaces, a card with a phonetic name already.
+    static let oddPieces = [
+        "BEGIN:VCARD\nVERSION:3.0\nN:曾;国藩;;;\nBEGIN:VCARD\nN:单;田芳;;;\nEND:VCARD\nEND:VCARD\n",
+        "BEGIN:VCARD\r\nVERSION:2.1\r\nN;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:=E6=9B=BE;=\r\nEND:VCARD\r\n",
+        "a stray line\n", "END:VCARD\n", "\n",
+        "BEGIN:VCARD\nN:曾;;;;\n",
+        "  begin:vcard \nn:欧阳;修;;;\n\tend:vcard\n end:vcard\n",
+        "BEGIN:VCARD\nVERSION:4.0\nN;SORT-AS=\"Zeng,Guofan\":曾;国藩;;;\nEND:VCARD\n",
+        "BEGIN:VCARD\nVERSION:3.0\nN:山田;太郎;;;\nX-PHONETIC-LAST-NAME:Yamada\nEND:VCARD\n",
+    ]
+
+    @Test("Reading the file once writes what reading each card by itself wrote, byte for byte, with the same cards and problems, odd files included")
+    func oneReadEqualsEachCardAlone() async throws {
+        let pieces = Gen<String?>.element(of: Self.oddPieces).map { $0 ?? "" }
+        let mixed = zip(Self.cards.array(of: 0...4), pieces.array(of: 0...3), Gen.bool, Gen.bool)
+        await propertyCheck(count: 300, input: mixed) { specs, odd, bom, overwrite in
+            var texts = specs.map(\.text) + odd
+            texts.sort { $0.unicodeScalars.count % 7 < $1.unicodeScalars.count % 7 }
+            let input = Array((bom ? "\u{FEFF}" : "").utf8) + Array(texts.joined().utf8)
+            Self.expectSameAsEachCardAlone(input, overwrite: overwrite, "\(texts)")
+        }
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Resources/vcards")
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path).filter({ $0.hasSuffix(".vcf") }) {
+            Self.expectSameAsEachCardAlone([UInt8](try Data(contentsOf: folder.appendingPathComponent(file))), overwrite: true, file)
+        }
+    }
+
+    /// The write-back of `input` reading it once and reading each card alone give the same.
+    static func expectSameAsEachCardAlone(_ input: [UInt8], overwrite: Bool, _ comment: String) {
+        let writer = VCardPhoneticWriter(overwrite: overwrite)
+        let always: @Sendable (Contact) -> PhoneticName = { $0.familyName == nil ? PhoneticName() : PhoneticName(family: "Fam", given: "たろう") }
+        var once: [UInt8] = [], alone: [UInt8] = []
+        let first = Result { () throws(VCardPhoneticWriter.Refusal) in
+            try writer.write(input, file: "o.vcf", suggest: always, eachCardAlone: false) { once += $0 }
+        }
+        let second = Result { () throws(VCardPhoneticWriter.Refusal) in
+            try writer.write(input, file: "o.vcf", suggest: always, eachCardAlone: true) { alone += $0 }
+        }
+        switch (first, second) {
+        case let (.success(a), .success(b)):
+            #expect(once == alone, "\(comment)")
+            #expect(a.problems == b.problems, "\(comment)")
+            #expect(a.cards.map { [$0.line, $0.hadPhoneticName ? 1 : 0] } == b.cards.map { [$0.line, $0.hadPhoneticName ? 1 : 0] }, "\(comment)")
+            #expect(a.cards.map(\.written) == b.cards.map(\.written), "\(comment)")
+            #expect(a.cards.map(\.contact) == b.cards.map(\.contact), "\(comment)")
+        case let (.failure(a), .failure(b)):
+            #expect(a.problem == b.problem, "\(comment)")
+        default:
+            Issue.record("one refused, the other not: \(comment)")
+        }
+    }
+
     @Test("Where the new lines go, in what syntax: after N, in the card's line ending; 2.1 non-ASCII as quoted-printable")
     func placement() throws {
         let input = Array("BEGIN:VCARD\r\nVERSION:2.1\r\nN;CHARSET=UTF-8:曾;国藩;;;\r\nTEL:1\r\nEND:VCARD\r\n".utf8)
@@ -178,7 +232,7 @@ struct VCardPhoneticWriterTests {
         var written = 0
         for file in files {
             let input = [UInt8](try Data(contentsOf: folder.appendingPathComponent(file)))
-            let always: (Contact) -> PhoneticName = { $0.familyName == nil ? PhoneticName() : PhoneticName(family: "Fam") }
+            let always: @Sendable (Contact) -> PhoneticName = { $0.familyName == nil ? PhoneticName() : PhoneticName(family: "Fam") }
             guard let output = try? VCardPhoneticWriter().write(input, file: file, suggest: always) else { continue }
             written += 1
             let before = VCardReader().read(input, file: file).contacts.count

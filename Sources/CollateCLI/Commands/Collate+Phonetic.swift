@@ -55,8 +55,9 @@ extension Collate {
             if let encoding, TextEncoding(named: encoding) == nil { throw ValidationError("unknown encoding '\(encoding)'") }
         }
 
-        /// What one file gave: its new bytes, its cards or rows, the reader's problems.
-        typealias Written = (bytes: [UInt8], cards: [VCardPhoneticWriter.Card], problems: [FileProblem])
+        /// What one file gave: its cards or rows, the reader's problems (its new bytes are
+        /// written by then, unless it is a dry run).
+        typealias Written = (cards: [VCardPhoneticWriter.Card], problems: [FileProblem])
 
         func run() async throws {
             let locale: LocaleIdentifier
@@ -73,7 +74,7 @@ extension Collate {
                 printError("collate: warning: no locale data for '\(locale.identifier)': names are read as in a locale that does not read Han itself (en); `collate locales` lists the locales there are")
             }
             let style = phoneticStyle, kana = kana, reading = PinyinTransliterator(custom: custom)
-            let suggest = { (contact: Contact) in contact.suggestedPhoneticName(for: locale, style: style, kana: kana, reading: reading) }
+            let suggest: @Sendable (Contact) -> PhoneticName = { contact in contact.suggestedPhoneticName(for: locale, style: style, kana: kana, reading: reading) }
             // Each file on its own: one that cannot be written is reported and the others are
             // still done; the exit status is the worst of them.
             var status: Int32 = 0
@@ -82,11 +83,7 @@ extension Collate {
                 do throws(ExitCode) {
                     let written = try fill(path, suggest: suggest)
                     let name = path == "-" ? "standard input" : path
-                    if dryRun {
-                        report += PhoneticReport.fills(of: written.cards, file: name)
-                    } else {
-                        try write(written.bytes, from: path)
-                    }
+                    if dryRun { report += PhoneticReport.fills(of: written.cards, file: name) }
                     summarize(written, file: name)
                     if !written.problems.isEmpty {
                         for problem in written.problems.prefix(50) { printError("collate: \(problem)") }
@@ -107,9 +104,9 @@ extension Collate {
             if status != 0 { throw ExitCode(status) }
         }
 
-        /// The file at `path` with its phonetic names filled in, or an exit code after saying
-        /// why it cannot be.
-        private func fill(_ path: String, suggest: (Contact) -> PhoneticName) throws(ExitCode) -> Written {
+        /// Fills in the phonetic names of the file at `path` and writes it where the flags say
+        /// (nothing with `--dry-run`), or gives an exit code after saying why it cannot.
+        private func fill(_ path: String, suggest: @Sendable (Contact) -> PhoneticName) throws(ExitCode) -> Written {
             let name = path == "-" ? "standard input" : path
             let bytes: [UInt8]
             do { bytes = try InputLoader.readAll(path) } catch {
@@ -118,62 +115,102 @@ extension Collate {
             }
             let kind = InputLoader.format(of: bytes, path: path, asked: .auto)
             if kind == .csv {
+                let written: CSVPhoneticWriter.Output
                 do {
-                    let written = try CSVPhoneticWriter(overwrite: overwrite).write(bytes, file: name, suggest: suggest)
-                    return (written.bytes, written.rows, [])
+                    written = try CSVPhoneticWriter(overwrite: overwrite).write(bytes, file: name, suggest: suggest)
                 } catch {
                     printError("collate: \(error)")
                     throw error.isUsage ? ExitCode(ExitStatus.usage) : ExitCode.failure
                 }
+                var output = Output(command: self, path: path)
+                output.write(written.bytes[...])
+                try output.close()
+                return (written.rows, [])
             }
             guard kind == .vcard else {
                 printError("collate: \(name): not an address book: phonetic writes vCard files (2.1, 3.0, 4.0) and contact CSV exports (Google, Outlook.com); nothing was written")
                 throw ExitCode(ExitStatus.usage)
             }
+            // Names are all a fill needs: the other properties are checked, not made into text.
+            let reader = VCardReader(defaultEncoding: encoding.flatMap(TextEncoding.init(named:)) ?? .utf8, keepsOtherFields: false)
+            // The new file is written as the writer gives it, piece by piece: never held whole.
+            var output = Output(command: self, path: path)
+            let written: Written
             do {
-                let reader = VCardReader(defaultEncoding: encoding.flatMap(TextEncoding.init(named:)) ?? .utf8)
-                let written = try VCardPhoneticWriter(overwrite: overwrite, reader: reader).write(bytes, file: name, suggest: suggest)
-                return (written.bytes, written.cards, written.problems)
+                written = try VCardPhoneticWriter(overwrite: overwrite, reader: reader).write(bytes, file: name, suggest: suggest) { output.write($0) }
             } catch {
                 printError("collate: \(error)")
                 throw ExitCode(ExitStatus.refusedFile)
             }
+            try output.close()
+            return written
         }
 
-        /// Writes `bytes` where the flags say: `--output` or over `path` (whole or not at all,
-        /// see ``OutputFile``), else to standard output.
-        private func write(_ bytes: [UInt8], from path: String) throws(ExitCode) {
-            do throws(OutputProblem) {
-                // Over the input, the target must be the regular file that was read.
-                var out: OutputBuffer
-                if let output {
-                    out = try OutputBuffer(file: output)
-                } else if inPlace {
-                    out = try OutputBuffer(file: path, special: .refuse)
-                } else {
-                    out = OutputBuffer()
+        /// Where a file's new bytes go: `--output`, or over the file itself with `--in-place`
+        /// (whole or not at all, see ``OutputFile``), else standard output; nowhere with
+        /// `--dry-run`. Opened at the first byte, so that a file refused before then leaves
+        /// nothing behind, not even an empty output.
+        private struct Output {
+            let command: Phonetic
+            let path: String
+            private var buffer: OutputBuffer?
+            private var problem: OutputProblem?
+
+            init(command: Phonetic, path: String) {
+                self.command = command
+                self.path = path
+            }
+
+            mutating func write(_ bytes: ArraySlice<UInt8>) {
+                guard !command.dryRun, problem == nil else { return }
+                if buffer == nil {
+                    do throws(OutputProblem) {
+                        if let output = command.output {
+                            buffer = try OutputBuffer(file: output)
+                        } else if command.inPlace {
+                            // Over the input, the target must be the regular file that was read.
+                            buffer = try OutputBuffer(file: path, special: .refuse)
+                        } else {
+                            buffer = OutputBuffer()
+                        }
+                    } catch {
+                        self.problem = error
+                        return
+                    }
                 }
-                out.write(bytes)
-                try out.close()
-            } catch {
-                printError("collate: \(error)")
-                throw ExitCode(ExitStatus.outputFailed)
+                buffer?.write(bytes)
+            }
+
+            /// Puts the file in place, or says why it cannot be.
+            mutating func close() throws(ExitCode) {
+                do throws(OutputProblem) {
+                    if let problem { throw problem }
+                    try buffer?.close()
+                } catch {
+                    printError("collate: \(error)")
+                    throw ExitCode(ExitStatus.outputFailed)
+                }
             }
         }
 
         /// The summary on standard error.
         private func summarize(_ result: Written, file: String) {
-            let families = result.cards.filter { $0.written.family != nil }.count
-            let givens = result.cards.filter { $0.written.given != nil }.count
-            let had = result.cards.filter(\.hadPhoneticName).count
-            // Cards kept for their phonetic name were not read, so they are not "no reading".
-            let unread = result.cards.filter { (overwrite || !$0.hadPhoneticName) && !Self.unreadParts($0).isEmpty }
+            // One pass, counting: a filter would copy the cards (100,000 in a large book).
+            var families = 0, givens = 0, had = 0
+            var unread: [Int] = []
+            for (index, card) in result.cards.enumerated() {
+                if card.written.family != nil { families += 1 }
+                if card.written.given != nil { givens += 1 }
+                if card.hadPhoneticName { had += 1 }
+                // Cards kept for their phonetic name were not read, so they are not "no reading".
+                if overwrite || !card.hadPhoneticName, !Self.unreadParts(card).isEmpty { unread.append(index) }
+            }
             let verb = dryRun ? "would fill" : "filled"
             printError("collate: \(file): \(result.cards.count) contacts; \(verb) \(families) family and \(givens) given names; "
                 + "\(had) had a phonetic name already\(overwrite ? " (replaced)" : " (kept)"); \(unread.count) with no known reading"
                 + (verbose || unread.isEmpty ? "" : " (--verbose lists them)"))
             if verbose {
-                for card in unread { printError("collate:   line \(card.line): \(card.contact.displayName): \(Self.unreadParts(card).joined(separator: ", ")) not read") }
+                for card in unread.map({ result.cards[$0] }) { printError("collate:   line \(card.line): \(card.contact.displayName): \(Self.unreadParts(card).joined(separator: ", ")) not read") }
             }
         }
 

@@ -199,11 +199,13 @@ enum InputLoader {
             try checkLines(bytes[...], from: 0, lineStart: 0, name: name, limitsLines: limitsLines)
             return bytes
         }
-        bytes += [UInt8](repeating: 0, count: max(size.map { $0 + 1 - count } ?? 0, 1 << 16))
+        // Grown in place: an array of zeros appended would be a second copy of the file at the
+        // peak, for a moment (the peak is what a large run's memory is).
+        bytes.append(contentsOf: repeatElement(0, count: max(size.map { $0 + 1 - count } ?? 0, 1 << 16)))
         // Where the line being read began: after the last LF or CR seen.
         var lineStart = try checkLines(bytes[..<count], from: 0, lineStart: 0, name: name, limitsLines: limitsLines)
         while true {
-            if count == bytes.count { bytes += [UInt8](repeating: 0, count: bytes.count) }
+            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
             let read = try readMore()
             if read == 0 { break }
             lineStart = try checkLines(bytes[..<(count + read)], from: count, lineStart: lineStart, name: name, limitsLines: limitsLines)

@@ -59,6 +59,18 @@ struct OutputBuffer {
         if failure == 0 { failure = writeAll(bytes, to: descriptor) }
     }
 
+    /// Writes `bytes` as they are: gathered with the rest when small (a file written back piece
+    /// by piece), written at once when large.
+    mutating func write(_ bytes: ArraySlice<UInt8>) {
+        guard bytes.count < 1 << 16 else {
+            flush()
+            if failure == 0 { failure = writeAll(bytes, to: descriptor) }
+            return
+        }
+        self.bytes.append(contentsOf: bytes)
+        if self.bytes.count >= 1 << 16 { flush() }
+    }
+
     /// Writes `text` and a line end, its control characters spelled out
     /// (``ControlCharacters/visible(_:)``): a line feed in a name must not print as a line.
     mutating func line(_ text: String) {
@@ -105,6 +117,12 @@ func printError(_ message: String) {
 /// write, and returns its error number (0 when all went). Nothing is written after a failure.
 @discardableResult
 func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
+    writeAll(bytes[...], to: descriptor)
+}
+
+/// ``writeAll(_:to:)`` of a part of an array.
+@discardableResult
+func writeAll(_ bytes: ArraySlice<UInt8>, to descriptor: Int32) -> Int32 {
     bytes.withUnsafeBufferPointer { buffer in
         guard var pointer = buffer.baseAddress else { return 0 }
         var remaining = buffer.count

@@ -63,40 +63,74 @@ public struct VCardReader: Sendable {
             do {
                 data = try TextEncoding.removingByteOrderMark(bytes)
             } catch {
-                return ([], [FileProblem(file: file, line: TextLines.lineNumber(ofOffset: error.offset, in: bytes),
-                                         message: "invalid UTF-16; the file was not read", refusesFile: true)])
+                return ([], [Self.invalidUTF16(bytes, offset: error.offset, file: file)])
             }
         } else {
             data = consume bytes
-            if data.starts(with: [0xEF, 0xBB, 0xBF]) { data.removeFirst(3) }
         }
         let lines = TextLines(data)
+        // The buffer is mutable only so that the sessions can release the pages they are done with.
+        let read = data.withUnsafeMutableBufferPointer { mutable in
+            run(UnsafeBufferPointer(mutable), lines: lines, file: file, transcoded: transcoded, releases: true, spans: false)
+        }
+        return (read.contacts, read.problems)
+    }
+
+    /// Where one contact's card is in the file: the lines (1-based) of its `BEGIN:VCARD` and of
+    /// its `END:VCARD` (`nil` when it is cut off), and whether it is inside another card.
+    struct CardSpan: Sendable, Equatable {
+        var begin: Int
+        var end: Int?
+        var nested: Bool
+    }
+
+    /// ``read(_:file:)`` of UTF-8 bytes (a UTF-16 file is given back empty with its problem), and
+    /// where each contact's card is (`spans[i]` is `contacts[i]`'s) and the file's lines: what a
+    /// writer that edits the file needs to read it once. The bytes are read where they are, not
+    /// copied, and stay whole.
+    func readCards(_ bytes: [UInt8], file: String)
+        -> (contacts: [Contact], spans: [CardSpan], lines: TextLines, problems: [FileProblem]) {
+        let lines = TextLines(bytes)
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            return ([], [], lines, [FileProblem(file: file, line: nil, message: "UTF-16 is read as UTF-8 text first; the file was not read", refusesFile: true)])
+        }
+        let read = bytes.withUnsafeBufferPointer { run($0, lines: lines, file: file, transcoded: false, releases: false, spans: true) }
+        return (read.contacts, read.spans, lines, read.problems)
+    }
+
+    /// The problem of a file whose UTF-16 is not valid.
+    private static func invalidUTF16(_ bytes: [UInt8], offset: Int, file: String) -> FileProblem {
+        FileProblem(file: file, line: TextLines.lineNumber(ofOffset: offset, in: bytes), message: "invalid UTF-16; the file was not read", refusesFile: true)
+    }
+
+    /// Reads `data` (a UTF-8 byte order mark on its first line is skipped) with `lines` its
+    /// lines: in parts at once when it is large, giving back the pages read when `releases`.
+    /// The sessions read the buffer only while this runs, and keep no byte of it (only strings).
+    private func run(_ data: UnsafeBufferPointer<UInt8>, lines: TextLines, file: String, transcoded: Bool, releases: Bool, spans recordsSpans: Bool)
+        -> (contacts: [Contact], spans: [CardSpan], problems: [FileProblem]) {
+        let bom = data.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         let parts = Self.split(lines, data: data)
-        // The sessions read the file through an unsafe buffer, which lives as long as this
-        // closure: they finish inside it, and keep no byte of it (only strings). The buffer is
-        // mutable only so that the sessions can release the pages they are done with.
-        let sessions = data.withUnsafeMutableBufferPointer { mutable in
-            let bytes = UnsafeBufferPointer(mutable)
-            var sessions = parts.map { Session(reader: self, file: file, lines: lines, lineRange: $0, data: bytes, transcoded: transcoded) }
-            if sessions.count == 1 {
-                sessions[0].run()
-            } else {
-                // A large file is read in parts at once, each a run of whole top-level cards.
-                sessions.withUnsafeMutableBufferPointer { all in
-                    nonisolated(unsafe) let all = all
-                    DispatchQueue.concurrentPerform(iterations: all.count) { all[$0].run() }
-                }
+        var sessions = parts.map {
+            Session(reader: self, file: file, lines: lines, lineRange: $0, data: data, transcoded: transcoded,
+                    byteOrderMark: bom, releases: releases, recordsSpans: recordsSpans)
+        }
+        if sessions.count == 1 {
+            sessions[0].run()
+        } else {
+            // A large file is read in parts at once, each a run of whole top-level cards.
+            sessions.withUnsafeMutableBufferPointer { all in
+                nonisolated(unsafe) let all = all
+                DispatchQueue.concurrentPerform(iterations: all.count) { all[$0].run() }
             }
-            return sessions.map { (contacts: $0.contacts, problems: $0.problems, refusal: $0.refusal) }
         }
         // A file refused in one part is refused whole, at its first bad line.
-        if let refusal = sessions.lazy.compactMap(\.refusal).first { return ([], [refusal]) }
-        return (sessions.flatMap(\.contacts), sessions.flatMap(\.problems))
+        if let refusal = sessions.lazy.compactMap(\.refusal).first { return ([], [], [refusal]) }
+        return (sessions.flatMap(\.contacts), sessions.flatMap(\.spans), sessions.flatMap(\.problems))
     }
 
     /// The line ranges to read at once: one per core for files over a megabyte, each cut just
     /// before a `BEGIN:VCARD` at the top level, so that no card spans two parts.
-    private static func split(_ lines: TextLines, data: [UInt8]) -> [Range<Int>] {
+    private static func split(_ lines: TextLines, data: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
         let cores = max(1, min(8, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
         guard data.count > 1 << 20, cores > 1 else { return [0..<lines.count] }
         func starts(_ keyword: StaticString, at line: Int) -> Bool {
@@ -134,7 +168,14 @@ public struct VCardReader: Sendable {
         let data: UnsafeBufferPointer<UInt8>
         /// Whether the file was UTF-16 and is now UTF-8 (`CHARSET` parameters no longer apply).
         let transcoded: Bool
+        /// The length of the UTF-8 byte order mark the first line starts with (0 or 3).
+        let byteOrderMark: Int
+        /// Whether the pages of the cards read are given back (the caller handed its bytes over).
+        let releases: Bool
         var contacts: [Contact] = []
+        /// Where each of `contacts` is, when the reader was asked (``readCards(_:file:spans:)``).
+        let recordsSpans: Bool
+        var spans: [CardSpan] = []
         var problems: [FileProblem] = []
         /// Why the file cannot be read at all (bytes not valid in their encoding), if so.
         var refusal: FileProblem?
@@ -143,8 +184,12 @@ public struct VCardReader: Sendable {
         /// Where the bytes this session has given back end (see ``releaseBytes(before:)``).
         private var releasedUpTo: Int
 
-        init(reader: VCardReader, file: String, lines: TextLines, lineRange: Range<Int>, data: UnsafeBufferPointer<UInt8>, transcoded: Bool) {
+        init(reader: VCardReader, file: String, lines: TextLines, lineRange: Range<Int>, data: UnsafeBufferPointer<UInt8>, transcoded: Bool,
+             byteOrderMark: Int, releases: Bool, recordsSpans: Bool) {
             self.reader = reader
+            self.byteOrderMark = byteOrderMark
+            self.releases = releases
+            self.recordsSpans = recordsSpans
             self.file = file
             self.lines = lines
             self.lineRange = lineRange
@@ -158,7 +203,7 @@ public struct VCardReader: Sendable {
         mutating func run() {
             var index = lineRange.lowerBound
             while index < lineRange.upperBound {
-                let line = data[lines[index]]
+                let line = index == 0 ? data[lines[index]].dropFirst(byteOrderMark) : data[lines[index]]
                 let number = index + 1
                 index += 1
                 if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
@@ -230,11 +275,11 @@ public struct VCardReader: Sendable {
                 handle(property)
                 if refusal != nil { return }
             }
-            for card in open.reversed() {
+            while let card = open.popLast() {
                 problems.append(problem(card.line, "the card that begins here has no END:VCARD; it was kept"))
+                if recordsSpans { spans.append(CardSpan(begin: card.line, end: nil, nested: !open.isEmpty)) }
                 contacts.append(card.finished())
             }
-            open.removeAll()
         }
 
         /// Appends the folded continuation lines after a property's first line. In 2.1, a
@@ -333,6 +378,7 @@ public struct VCardReader: Sendable {
                     if property.kind == .begin {
                         open.append(VCardCardBuilder(line: property.line, keepsOtherFields: reader.keepsOtherFields))
                     } else if let card = open.popLast() {
+                        if recordsSpans { spans.append(CardSpan(begin: card.line, end: property.line, nested: !open.isEmpty)) }
                         contacts.append(card.finished())
                         if open.isEmpty { releaseBytes(before: property.line) }
                     } else {
@@ -397,7 +443,7 @@ public struct VCardReader: Sendable {
         /// into memory, this is what keeps a large address book from being held twice, once as
         /// bytes and once as contacts. Whole pages only, inside this session's own lines.
         private mutating func releaseBytes(before line: Int) {
-            guard line < lineRange.upperBound, let base = data.baseAddress else { return }
+            guard releases, line < lineRange.upperBound, let base = data.baseAddress else { return }
             let end = lines[line].lowerBound
             guard end - releasedUpTo >= Self.releaseStep else { return }
             MemoryPages.release(base, bytes: releasedUpTo..<end)

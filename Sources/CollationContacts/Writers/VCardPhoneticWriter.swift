@@ -3,8 +3,10 @@ import Collation
 /// Writes phonetic names into a vCard file and keeps every other byte: the fix for a phone
 /// that files 曾国藩 under C, since every phone files a contact by its phonetic name.
 ///
-/// Each top-level card is read with a ``VCardReader``; `suggest` gives the phonetic name to
-/// add. The new properties are `X-PHONETIC-LAST-NAME` and `X-PHONETIC-FIRST-NAME`, which iOS,
+/// The file is read once with a ``VCardReader`` (a reader that keeps no other fields is the
+/// fastest: a fill needs the names only); `suggest` gives each top-level card's phonetic name,
+/// the cards decided at once on every core, and only the lines of the cards that change are
+/// looked at again. The new properties are `X-PHONETIC-LAST-NAME` and `X-PHONETIC-FIRST-NAME`, which iOS,
 /// macOS and Android write and read first. They go right after the card's `N` (or before its
 /// `END:VCARD` when it has none), in the card's own syntax and line ending: plain UTF-8 in 3.0
 /// and 4.0; in 2.1 plain when ASCII, else `CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE` as
@@ -60,7 +62,26 @@ public struct VCardPhoneticWriter: Sendable {
 
     /// `bytes` (the file called `file`) with each card's phonetic name filled in as `suggest`
     /// gives it.
-    public func write(_ bytes: [UInt8], file: String, suggest: (Contact) -> PhoneticName) throws(Refusal) -> Output {
+    public func write(_ bytes: [UInt8], file: String, suggest: @Sendable (Contact) -> PhoneticName) throws(Refusal) -> Output {
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + bytes.count / 16)
+        let done = try write(bytes, file: file, suggest: suggest) { output += $0 }
+        return Output(bytes: output, cards: done.cards, problems: done.problems)
+    }
+
+    /// ``write(_:file:suggest:)`` given to `emit` piece by piece, in order, instead of whole: a
+    /// program that writes the file as it goes never holds a second copy of it. Nothing is
+    /// emitted for a file that is refused (the refusal comes first).
+    package func write(_ bytes: [UInt8], file: String, suggest: @Sendable (Contact) -> PhoneticName,
+                       emit: (ArraySlice<UInt8>) -> Void) throws(Refusal) -> (cards: [Card], problems: [FileProblem]) {
+        try write(bytes, file: file, suggest: suggest, eachCardAlone: false, emit: emit)
+    }
+
+    /// The write-back; with `eachCardAlone`, every card's contact is read from the card's own
+    /// bytes, as the writer did before it read the file once: the reference the tests hold the
+    /// one read to.
+    func write(_ bytes: [UInt8], file: String, suggest: @Sendable (Contact) -> PhoneticName, eachCardAlone: Bool,
+               emit: (ArraySlice<UInt8>) -> Void) throws(Refusal) -> (cards: [Card], problems: [FileProblem]) {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             // UTF-16 (some desktop programs write it): filled as UTF-8, given back as it came.
             let form: UnicodeForm = bytes[0] == 0xFF ? .utf16LittleEndian : .utf16BigEndian
@@ -68,19 +89,52 @@ public struct VCardPhoneticWriter: Sendable {
             do { text = try TextEncoding.removingByteOrderMark(bytes) } catch {
                 throw Refusal(problem: FileProblem(file: file, line: nil, message: "invalid UTF-16; nothing was written"))
             }
-            var output = try write(text, file: file, suggest: suggest)
-            output.bytes = form.encode(output.bytes)
-            return output
+            var output: [UInt8] = []
+            let done = try write(text, file: file, suggest: suggest, eachCardAlone: eachCardAlone) { output += $0 }
+            emit(form.encode(output)[...])
+            return done
         }
-        let whole = reader.read(bytes, file: file)
+        // One read of the whole file gives every card's contact and where it is; the writer
+        // then only looks again at the lines of the cards it changes.
+        let whole = reader.readCards(bytes, file: file)
         if whole.contacts.isEmpty, let refusal = whole.problems.first(where: \.refusesFile) {
             throw Refusal(problem: refusal)
         }
-        let lines = TextLines(bytes)
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count + bytes.count / 16)
+        let lines = whole.lines
+        let found = cards(in: bytes, lines: lines, contacts: eachCardAlone ? [] : whole.contacts, spans: eachCardAlone ? [] : whole.spans)
+        // Each card is decided and filled by itself: the cards are cut into one slice a core.
+        let filled = ParallelSlices.map(found.count, minimum: 4_096) { slice in
+            slice.map { fill(found[$0].contact, lines: found[$0].lines, in: bytes, lineTable: lines, suggest: suggest) }
+        }
         var cards: [Card] = []
+        cards.reserveCapacity(found.count)
         var copied = 0
+        for result in filled.joined() {
+            cards.append(result.card)
+            for edit in result.change ?? [] {
+                emit(bytes[copied..<edit.range.lowerBound])
+                emit(edit.replacement[...])
+                copied = edit.range.upperBound
+            }
+        }
+        emit(bytes[copied...])
+        return (cards, whole.problems)
+    }
+
+    /// The top-level cards of the file, each with its lines (0-based, `BEGIN:VCARD` to
+    /// `END:VCARD`) and its contact. A card is a `BEGIN:VCARD` line and the `END:VCARD` that
+    /// closes it, nested cards counted; one cut off ends the list (the rest is left as it is).
+    /// Its contact is the reader's when exactly one of the reader's contacts begins inside it, on
+    /// the same lines and at the top level; else (a card with another inside, or one whose lines
+    /// the reader took otherwise) the card is read by itself, and counts only as one card.
+    private func cards(in bytes: [UInt8], lines: TextLines, contacts: [Contact], spans: [VCardReader.CardSpan])
+        -> [(lines: ClosedRange<Int>, contact: Contact)] {
+        // The contacts by the line their card begins on (top-level ones come in file order,
+        // a nested one before the card around it).
+        let byBegin = spans.indices.sorted { spans[$0].begin < spans[$1].begin }
+        var next = 0
+        var found: [(lines: ClosedRange<Int>, contact: Contact)] = []
+        found.reserveCapacity(contacts.count)
         var index = 0
         while index < lines.count {
             guard isMarker("BEGIN:VCARD", bytes, lines[index], first: index == 0) else { index += 1; continue }
@@ -92,23 +146,26 @@ public struct VCardPhoneticWriter: Sendable {
                 if isMarker("END:VCARD", bytes, lines[end], first: false) { depth -= 1; if depth == 0 { break } }
                 end += 1
             }
-            guard end < lines.count else { break }    // cut off: left as it is
-            let cardEnd = end + 1 < lines.count ? lines[end + 1].lowerBound : bytes.count
-            let card = Array(bytes[lines[begin].lowerBound..<cardEnd])
-            if let result = fill(card, lines: begin...end, in: bytes, lineTable: lines, suggest: suggest) {
-                cards.append(result.card)
-                if let change = result.change {
-                    for edit in change {
-                        output += bytes[copied..<edit.range.lowerBound]
-                        output += edit.replacement
-                        copied = edit.range.upperBound
-                    }
-                }
+            guard end < lines.count else { break }
+            // The reader's lines are 1-based.
+            while next < byBegin.count, spans[byBegin[next]].begin <= begin { next += 1 }
+            var inside = next
+            while inside < byBegin.count, spans[byBegin[inside]].begin <= end + 1 { inside += 1 }
+            var contact: Contact?
+            if inside - next == 1 {
+                let span = spans[byBegin[next]]
+                if span.begin == begin + 1, span.end == end + 1, !span.nested { contact = contacts[byBegin[next]] }
             }
+            if contact == nil {
+                let cardEnd = end + 1 < lines.count ? lines[end + 1].lowerBound : bytes.count
+                let read = reader.read(Array(bytes[lines[begin].lowerBound..<cardEnd]), file: "")
+                if read.contacts.count == 1 { contact = read.contacts[0] }
+            }
+            if let contact { found.append((begin...end, contact)) }
+            next = inside
             index = end + 1
         }
-        output += bytes[copied...]
-        return Output(bytes: output, cards: cards, problems: whole.problems)
+        return found
     }
 
     /// One replacement of a range of the file's bytes.
@@ -117,12 +174,9 @@ public struct VCardPhoneticWriter: Sendable {
         let replacement: [UInt8]
     }
 
-    /// The card in `lines` (of `bytes`): what it is, and the edits that fill it.
-    private func fill(_ card: [UInt8], lines range: ClosedRange<Int>, in bytes: [UInt8], lineTable lines: TextLines,
-                      suggest: (Contact) -> PhoneticName) -> (card: Card, change: [Edit]?)? {
-        let read = reader.read(card, file: "")
-        // A card with another inside is left as it is (its nested card counts on its own).
-        guard read.contacts.count == 1, let contact = read.contacts.first else { return nil }
+    /// The card in `lines` (of `bytes`), read as `contact`: what it is, and the edits that fill it.
+    private func fill(_ contact: Contact, lines range: ClosedRange<Int>, in bytes: [UInt8], lineTable lines: TextLines,
+                      suggest: @Sendable (Contact) -> PhoneticName) -> (card: Card, change: [Edit]?) {
         let hadPhonetic = contact.phoneticFamilyName != nil || contact.phoneticGivenName != nil || contact.phoneticMiddleName != nil
         var result = Card(contact: contact, line: range.lowerBound + 1, written: PhoneticName(), hadPhoneticName: hadPhonetic)
         guard !hadPhonetic || overwrite else { return (result, nil) }

@@ -1,11 +1,11 @@
-import Collation
 import Dispatch
 
-/// Work over a list cut into one slice a core: what a query's scan runs on.
-enum ParallelSlices {
+/// Work over a list cut into one slice a core: what a search's scan and a write-back's cards
+/// run on.
+package enum ParallelSlices {
     /// `body` of each slice of `0..<count` (one a core, none smaller than `minimum` unless there
     /// is one only), run at once; the results in slice order.
-    static func map<Result>(_ count: Int, minimum: Int, _ body: @Sendable (Range<Int>) -> Result) -> [Result] {
+    package static func map<Result>(_ count: Int, minimum: Int, _ body: @Sendable (Range<Int>) -> Result) -> [Result] {
         let workers = max(1, min(IndexedCollation.coreCount, count / minimum))
         // One slice: run here, without waking a worker (which costs more than a phone's list).
         if workers == 1 { return [body(0..<count)] }
