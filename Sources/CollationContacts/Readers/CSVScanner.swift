@@ -67,6 +67,14 @@ struct CSVScanner {
         var quoted = false
         var fieldStarted = false
 
+        // A byte repeated in each byte of a word, for finding it eight bytes at a time.
+        let raw = UnsafeRawBufferPointer(bytes)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let quoteWord = UInt64(quote) &* ones, lineFeedWord = UInt64(0x0A) &* ones
+        let returnWord = UInt64(0x0D) &* ones, delimiterWord = UInt64(delimiter) &* ones
+        /// Whether a byte of `word` is zero.
+        func hasZero(_ word: UInt64) -> Bool { (word &- ones) & ~word & 0x8080_8080_8080_8080 != 0 }
+
         /// A byte of the field's value, at `position` of the bytes: the value stays a range
         /// while its bytes are contiguous, and is copied from the first gap on.
         func take(_ position: Int) {
@@ -83,6 +91,36 @@ struct CSVScanner {
                 record.copy(UnsafeBufferPointer(rebasing: bytes[contentStart..<contentEnd]))
                 record.copy(bytes[position])
             }
+        }
+        /// The bytes `start..<end` of the field's value, all at once (``take(_:)`` for a run).
+        func take(_ start: Int, upTo end: Int) {
+            if copying {
+                record.copy(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+            } else if contentStart < 0 {
+                contentStart = start
+                contentEnd = end
+            } else if contentEnd == start {
+                contentEnd = end
+            } else {
+                for position in start..<end { take(position) }
+            }
+        }
+        /// Where the run of ordinary bytes from `start` ends: at the first quote, line break or
+        /// (`delimited`) delimiter, eight bytes at a time while a word holds none of them.
+        func runEnd(from start: Int, delimited: Bool) -> Int {
+            var index = start
+            let last = delimited ? delimiterWord : quoteWord
+            while index + 8 <= count {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                if hasZero(word ^ quoteWord) || hasZero(word ^ lineFeedWord) || hasZero(word ^ returnWord) || hasZero(word ^ last) { break }
+                index += 8
+            }
+            while index < count {
+                let byte = bytes[index]
+                if byte == quote || byte == 0x0A || byte == 0x0D || (delimited && byte == delimiter) { break }
+                index += 1
+            }
+            return index
         }
         func endField(at end: Int) {
             let value = copying ? scratchStart..<record.scratchCount : contentStart < 0 ? end..<end : contentStart..<contentEnd
@@ -110,9 +148,15 @@ struct CSVScanner {
                         continue
                     }
                     quoted = false
-                } else {
-                    if byte == 0x0A || (byte == 0x0D && !(index + 1 < count && bytes[index + 1] == 0x0A)) { line += 1 }
+                } else if byte == 0x0A || byte == 0x0D {
+                    if byte == 0x0A || !(index + 1 < count && bytes[index + 1] == 0x0A) { line += 1 }
                     take(index)
+                } else {
+                    // The run up to the next quote or line break is the value's, as it is.
+                    let end = runEnd(from: index + 1, delimited: false)
+                    take(index, upTo: end)
+                    index = end
+                    continue
                 }
                 index += 1
                 continue
@@ -133,8 +177,13 @@ struct CSVScanner {
                 fieldStart = index + 1
                 if !goOn { return nil }
             default:
-                take(index)
+                // The run up to the next delimiter, quote or line break (a quote inside an
+                // unquoted field is kept as written: the next pass over it takes it).
+                let end = runEnd(from: index + 1, delimited: true)
+                take(index, upTo: end)
                 fieldStarted = true
+                index = end
+                continue
             }
             index += 1
         }
