@@ -35,6 +35,39 @@ struct JSONByteWriterTests {
         }
     }
 
+    @Test("A document written section by section, each section's items on every core: JSONEncoder's bytes for the whole tree, empty arrays too")
+    func streamedSameBytes() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("json-streamed-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        await propertyCheck(count: 100, input: Gen<Int>.int(in: 0...1_000_000).array(of: 80...80)) { choices in
+            var choices = choices
+            func next(_ bound: Int) -> Int { (choices.popLast() ?? 0) % bound }
+            let head = ["locale", "provider"].map { JSONValue.ObjectMember(key: $0, value: Self.value(&choices, depth: 1)) }
+            // Sections of no item, a few, and more than one core's slice (so that slices join).
+            let sections: [(title: String, items: [JSONValue])] = (0..<next(4)).map { _ in
+                let values = (0..<3).map { _ in Self.value(&choices, depth: 3) }
+                let count = [0, 1, 5, 2_500][next(4)]
+                return (Self.texts[next(Self.texts.count)], (0..<count).map { values[$0 % 3] })
+            }
+            let path = folder.appendingPathComponent("out.json").path
+            guard var out = try? OutputBuffer(file: path) else { Issue.record("cannot open \(path)"); return }
+            let written = JSONByteWriter.write(head: head, last: "sections", count: sections.count, to: &out) { index, bytes in
+                let section = sections[index]
+                return JSONByteWriter.appendObject([
+                    ("title", { JSONByteWriter.appendString(section.title, to: &$0); return true }),
+                    ("items", { JSONByteWriter.appendArray(count: section.items.count, level: 3, to: &$0) { section.items[$0] } }),
+                ], level: 2, to: &bytes)
+            }
+            try? out.close()
+            let whole = JSONValue.object(head + [JSONValue.ObjectMember(key: "sections", value: .array(sections.map {
+                .object([.init(key: "title", value: .string($0.title)), .init(key: "items", value: .array($0.items))])
+            }))])
+            #expect(written)
+            #expect(FileManager.default.contents(atPath: path).map { Array($0) } == (try? JSONRendering.encode(whole)).map { Array($0.utf8) })
+        }
+    }
+
     @Test("A floating-point number is left to JSONEncoder")
     func numbers() {
         #expect(JSONByteWriter.write(.array([.number(1.5)])) == nil)

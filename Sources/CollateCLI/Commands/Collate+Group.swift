@@ -11,24 +11,46 @@ extension Collate {
         @Flag(help: "Show sections that have no names.") var showEmpty = false
 
         /// `{"locale", "provider", "sections": [{"title", "items": [{"name", …}]}]}`.
-        struct Document: Encodable {
+        /// The `group` JSON document. Written section by section, each section's items made as it
+        /// is written (``JSONStreamed``): 100,000 contacts are never one tree in memory.
+        struct Document: Encodable, JSONStreamed {
             struct Section: Encodable {
                 let title: String
                 let items: [JSONRendering.Item]
             }
             let locale: String
             let provider: String
-            let sections: [Section]
+            /// The sections, as positions in `list`.
+            let sections: [CollationSection<Int>]
+            let list: NameList
 
-            /// The document as a JSON tree (what it encodes to), which the report writes as bytes.
-            var tree: JSONValue {
-                .object([
-                    .init(key: "locale", value: .string(locale)),
-                    .init(key: "provider", value: .string(provider)),
-                    .init(key: "sections", value: .array(sections.map { section in
-                        .object([.init(key: "title", value: .string(section.title)), .init(key: "items", value: .array(section.items.map(\.tree)))])
-                    })),
-                ])
+            /// Section `index` with its items.
+            func section(_ index: Int) -> Section {
+                Section(title: sections[index].title, items: sections[index].items.map { JSONRendering.Item(list, $0) })
+            }
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: JSONValue.Key.self)
+                try container.encode(locale, forKey: JSONValue.Key("locale"))
+                try container.encode(provider, forKey: JSONValue.Key("provider"))
+                try container.encode(sections.indices.map(section), forKey: JSONValue.Key("sections"))
+            }
+
+            /// The document's bytes, section by section; `false` (nothing written) when a field holds
+            /// a floating-point number, whose spelling is left to `JSONEncoder`.
+            func write(to out: inout OutputBuffer) -> Bool {
+                guard !list.hasFloatingPointFields else { return false }
+                // The keys in their sorted order: "locale" < "provider" < "sections".
+                let list = list
+                return JSONByteWriter.write(head: [.init(key: "locale", value: .string(locale)), .init(key: "provider", value: .string(provider))],
+                                            last: "sections", count: sections.count, to: &out) { index, bytes in
+                    // A section's items are made and written on every core.
+                    let section = sections[index]
+                    return JSONByteWriter.appendObject([
+                        ("title", { JSONByteWriter.appendString(section.title, to: &$0); return true }),
+                        ("items", { JSONByteWriter.appendArray(count: section.items.count, level: 3, to: &$0) { JSONRendering.Item(list, section.items[$0]).tree } }),
+                    ], level: 2, to: &bytes)
+                }
             }
         }
 
@@ -43,8 +65,7 @@ extension Collate {
                         TextRendering.grouped(sections, names: names) { out.write($0) }
                     },
                     json: {
-                        Document(locale: session.locale.identifier, provider: session.provider.identifier,
-                                 sections: sections.map { Document.Section(title: $0.title, items: $0.items.map { JSONRendering.Item(list, $0) }) }).tree
+                        Document(locale: session.locale.identifier, provider: session.provider.identifier, sections: sections, list: list)
                     },
                     csv: {
                         let blank = CSVRendering.contactHeader(list).map { _ in "" }

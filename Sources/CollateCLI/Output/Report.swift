@@ -54,9 +54,12 @@ struct Report {
         case .text:
             text(&out)
         case .json:
-            // A JSON tree is written as bytes (the same bytes, faster); other values by JSONEncoder.
+            // A JSON tree is written as bytes (the same bytes, faster), a long document as it is
+            // made; other values by JSONEncoder.
             let value = json()
-            if let tree = value as? JSONValue, let text = JSONByteWriter.write(tree) {
+            if let streamed = value as? any JSONStreamed, streamed.write(to: &out) {
+                out.write("\n")
+            } else if let tree = value as? JSONValue, let text = JSONByteWriter.write(tree) {
                 out.write(text + "\n")
             } else {
                 out.write(try JSONRendering.encode(value) + "\n")
