@@ -36,6 +36,25 @@ struct CSVRenderingTests {
         }
     }
 
+    @Test("Rows made as they are written, in blocks on every core: the bytes of the whole table at once, past a block too")
+    func streamedSameBytes() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("csv-streamed-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tables = Self.cells.array(of: 3...3).array(of: 1...5)
+        await propertyCheck(count: 60, input: tables, Gen<Int?>.element(of: [0, 1, 7, 40_000]).map { $0 ?? 0 }) { rows, count in
+            // `count` rows cycling through the generated ones: none, a few, more than a block.
+            let table = (0..<count).map { rows[$0 % rows.count] }
+            let header = ["section", "name", "x"]
+            let path = folder.appendingPathComponent("out.csv").path
+            guard var out = try? OutputBuffer(file: path) else { Issue.record("cannot open \(path)"); return }
+            CSVRendering.write(header: header, count: count, to: &out) { table[$0] }
+            try? out.close()
+            let whole = try? CSVRendering.rows(header: header, table)
+            #expect(FileManager.default.contents(atPath: path).map { Array($0) } == whole.map { Array($0.utf8) })
+        }
+    }
+
     @Test("Every generated table: the same bytes as CSV.swift's writer (but where it missed a comma or quote)")
     func sameBytes() async {
         let tables = Self.cells.array(of: 1...4).array(of: 0...6)

@@ -67,12 +67,19 @@ extension Collate {
                     json: {
                         Document(locale: session.locale.identifier, provider: session.provider.identifier, sections: sections, list: list)
                     },
-                    csv: {
+                    csvRows: {
                         let blank = CSVRendering.contactHeader(list).map { _ in "" }
-                        return (["section", "name"] + CSVRendering.contactHeader(list), sections.flatMap { section in
-                            section.items.isEmpty
-                                ? [[section.title, ""] + blank]
-                                : section.items.map { [section.title, names[$0]] + CSVRendering.contactCells(list, $0) }
+                        // One row a record, in section order; an empty section (--show-empty) is a row too.
+                        var rows: [(section: Int32, position: Int32)] = []
+                        rows.reserveCapacity(list.count)
+                        for (number, section) in sections.enumerated() {
+                            if section.items.isEmpty { rows.append((Int32(number), -1)) }
+                            for position in section.items { rows.append((Int32(number), Int32(position))) }
+                        }
+                        return (["section", "name"] + CSVRendering.contactHeader(list), rows.count, { [rows] index in
+                            let (section, position) = (Int(rows[index].section), Int(rows[index].position))
+                            guard position >= 0 else { return [sections[section].title, ""] + blank }
+                            return [sections[section].title, names[position]] + CSVRendering.contactCells(list, position)
                         })
                     }
                 )

@@ -1,3 +1,4 @@
+import Collation
 import CollationContacts
 import Foundation
 
@@ -20,9 +21,37 @@ enum CSVRendering {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// ``rows(header:_:)`` of `count` rows made by `row`, written to `out` as they are made: a
+    /// block of rows at a time, each block's rows made and written on every core at once. A
+    /// long list is never held whole, as rows of strings or as bytes.
+    static func write(header: [String], count: Int, to out: inout OutputBuffer, row: @Sendable (Int) -> [String]) {
+        var bytes: [UInt8] = []
+        appendRow(header, to: &bytes, visible: false)
+        out.write(bytes[...])
+        let block = 1 << 15
+        for start in stride(from: 0, to: count, by: block) {
+            let end = min(count, start + block)
+            let chunks = ParallelSlices.map(end - start, minimum: 2_048) { slice in
+                var chunk: [UInt8] = []
+                for index in slice {
+                    chunk.append(0x0A)
+                    appendCells(row(start + index), to: &chunk, visible: true)
+                }
+                return chunk
+            }
+            for chunk in chunks { out.write(chunk[...]) }
+        }
+        out.write([0x0A][...])
+    }
+
     /// Appends one row (after a line feed, unless it is the first).
     static func appendRow(_ row: [String], to bytes: inout [UInt8], visible: Bool) {
         if !bytes.isEmpty { bytes.append(0x0A) }
+        appendCells(row, to: &bytes, visible: visible)
+    }
+
+    /// Appends one row's cells, separated by commas.
+    private static func appendCells(_ row: [String], to bytes: inout [UInt8], visible: Bool) {
         for (index, cell) in row.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
             var value = cell

@@ -11,6 +11,9 @@ struct Report {
     let json: () -> any Encodable
     /// The CSV form: a header row and the rows, made only when asked for.
     let csv: () -> (header: [String], rows: [[String]])
+    /// The CSV form of a long list, instead of ``csv``: the header, the number of rows, and each
+    /// row made as it is written (``CSVRendering/write(header:count:to:row:)``).
+    private(set) var csvRows: (() -> (header: [String], count: Int, row: @Sendable (Int) -> [String]))?
     /// Writes the SQLite form to a file, for the commands that have one (`group`).
     private(set) var sqlite: ((String) throws -> Void)?
     /// Writes the HTML page, for the commands that have one (`group`).
@@ -40,6 +43,15 @@ struct Report {
         html = write
     }
 
+    /// Makes a report from its forms, the CSV one made row by row as it is written.
+    init(text: @escaping (inout OutputBuffer) -> Void, json: @escaping () -> any Encodable,
+         csvRows: @escaping () -> (header: [String], count: Int, row: @Sendable (Int) -> [String])) {
+        self.text = text
+        self.json = json
+        self.csv = { ([], []) }
+        self.csvRows = csvRows
+    }
+
     /// Makes a report from its forms.
     init(text: @escaping (inout OutputBuffer) -> Void, json: @escaping () -> any Encodable,
          csv: @escaping () -> (header: [String], rows: [[String]])) {
@@ -65,6 +77,11 @@ struct Report {
                 out.write(try JSONRendering.encode(value) + "\n")
             }
         case .csv:
+            if let csvRows {
+                let table = csvRows()
+                CSVRendering.write(header: table.header, count: table.count, to: &out, row: table.row)
+                return
+            }
             let table = csv()
             out.write(try CSVRendering.rows(header: table.header, table.rows))
         case .sqlite:
