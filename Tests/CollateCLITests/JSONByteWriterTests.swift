@@ -1,4 +1,5 @@
 @testable import CollateCLI
+import CollationContacts
 import Foundation
 import PropertyBased
 import Testing
@@ -56,7 +57,7 @@ struct JSONByteWriterTests {
                 let section = sections[index]
                 return JSONByteWriter.appendObject([
                     ("title", { JSONByteWriter.appendString(section.title, to: &$0); return true }),
-                    ("items", { JSONByteWriter.appendArray(count: section.items.count, level: 3, to: &$0) { section.items[$0] } }),
+                    ("items", { JSONByteWriter.appendArray(count: section.items.count, level: 3, to: &$0) { JSONByteWriter.append(section.items[$0], level: 4, to: &$1) } }),
                 ], level: 2, to: &bytes)
             }
             try? out.close()
@@ -65,6 +66,32 @@ struct JSONByteWriterTests {
             }))])
             #expect(written)
             #expect(FileManager.default.contents(atPath: path).map { Array($0) } == (try? JSONRendering.encode(whole)).map { Array($0.utf8) })
+        }
+    }
+
+    @Test("A contact's item written directly: the bytes of its tree (name, members, phones, e-mails, other fields), plain names too")
+    func contactItemSameBytes() async {
+        await propertyCheck(count: 1000, input: Gen<Int>.int(in: 0...1_000_000).array(of: 60...60)) { choices in
+            var choices = choices
+            func next(_ bound: Int) -> Int { (choices.popLast() ?? 0) % bound }
+            func text() -> String { (0..<next(4)).map { _ in Self.texts[next(Self.texts.count)] }.joined() }
+            let name = text()
+            var contact: Contact?
+            if next(5) > 0 {
+                var made = Contact()
+                for (_, path) in Contact.textFields where next(3) == 0 { made[keyPath: path] = text() }
+                made.showsAsCompany = next(4) == 0
+                made.phones = (0..<next(3)).map { _ in text() }
+                made.emails = (0..<next(3)).map { _ in text() }
+                made.otherFields = (0..<next(3)).map { _ in ContactField(name: text(), value: text()) }
+                contact = made
+            }
+            let level = next(5)
+            var direct: [UInt8] = [], tree: [UInt8] = []
+            ContactJSON.appendItem(name: name, contact: contact, level: level, to: &direct)
+            let value = JSONValue.object([.init(key: "name", value: .string(name))] + (contact.map(ContactJSON.members(of:)) ?? []))
+            #expect(JSONByteWriter.append(value, level: level, to: &tree))
+            #expect(direct == tree, "\(String(decoding: direct, as: UTF8.self)) ≠ \(String(decoding: tree, as: UTF8.self))")
         }
     }
 

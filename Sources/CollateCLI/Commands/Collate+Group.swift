@@ -48,7 +48,16 @@ extension Collate {
                     let section = sections[index]
                     return JSONByteWriter.appendObject([
                         ("title", { JSONByteWriter.appendString(section.title, to: &$0); return true }),
-                        ("items", { JSONByteWriter.appendArray(count: section.items.count, level: 3, to: &$0) { JSONRendering.Item(list, section.items[$0]).tree } }),
+                        ("items", { JSONByteWriter.appendArray(count: section.items.count, level: 3, to: &$0) { index, bytes in
+                            let position = section.items[index]
+                            // A record without input fields (a vCard's, a CSV row's, a line's) is
+                            // written directly; one from a JSON object goes through its tree.
+                            guard list.fields(at: position).isEmpty else {
+                                return JSONByteWriter.append(JSONRendering.Item(list, position).tree, level: 4, to: &bytes)
+                            }
+                            ContactJSON.appendItem(name: list.names[position], contact: list.contact(at: position), level: 4, to: &bytes)
+                            return true
+                        } }),
                     ], level: 2, to: &bytes)
                 }
             }

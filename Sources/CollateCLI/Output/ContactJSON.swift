@@ -42,6 +42,90 @@ enum ContactJSON {
         return members
     }
 
+    /// An output item's member, in the order of its key's UTF-8 (as JSONEncoder sorts keys).
+    private enum Slot {
+        case name, text(Int), showsAsCompany, phones, emails, otherFields
+    }
+
+    /// Every key an item of a contact may have, sorted once, each spelled as it is written
+    /// (`"key" : `): the members are then written in this order, without the tree and the sort
+    /// per item of ``members(of:)``.
+    private static let slots: [(key: [UInt8], slot: Slot)] = {
+        let all: [(String, Slot)] = [("name", .name), ("showsAsCompany", .showsAsCompany), ("phones", .phones), ("emails", .emails),
+                                     ("otherFields", .otherFields)] + Contact.textFields.indices.map { (Contact.textFields[$0].name, .text($0)) }
+        return all.sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }.map { (Array("\"\($0.0)\" : ".utf8), $0.1) }
+    }()
+
+    /// Appends the output item of `name` and `contact` (`nil`: a plain name) at nesting `level`:
+    /// the bytes ``JSONByteWriter`` writes for the tree of `{"name": name}` and
+    /// ``members(of:)``, written directly (a test holds the two to the same bytes).
+    static func appendItem(name: String, contact: Contact?, level: Int, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "{"))
+        var first = true
+        func key(_ key: [UInt8], level: Int) {
+            if !first { bytes.append(UInt8(ascii: ",")) }
+            bytes.append(0x0A)
+            first = false
+            JSONByteWriter.indent(level, &bytes)
+            bytes += key
+        }
+        /// An array of `count` elements at `level`, each appended by `element` at `level` + 1.
+        func array(_ count: Int, level: Int, _ element: (Int) -> Void) {
+            bytes.append(UInt8(ascii: "["))
+            for index in 0..<count {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                bytes.append(0x0A)
+                JSONByteWriter.indent(level + 1, &bytes)
+                element(index)
+            }
+            bytes.append(0x0A)
+            JSONByteWriter.indent(level, &bytes)
+            bytes.append(UInt8(ascii: "]"))
+        }
+        for (spelled, slot) in slots {
+            switch slot {
+            case .name:
+                key(spelled, level: level + 1)
+                JSONByteWriter.appendString(name, to: &bytes)
+            case .text(let member):
+                guard let value = contact?.text(member: member) else { continue }
+                key(spelled, level: level + 1)
+                JSONByteWriter.appendString(value, to: &bytes)
+            case .showsAsCompany:
+                guard contact?.showsAsCompany == true else { continue }
+                key(spelled, level: level + 1)
+                bytes.append(contentsOf: "true".utf8)
+            case .phones, .emails:
+                guard let contact else { continue }
+                let values = if case .phones = slot { contact.phones } else { contact.emails }
+                guard !values.isEmpty else { continue }
+                key(spelled, level: level + 1)
+                array(values.count, level: level + 1) { JSONByteWriter.appendString(values[$0], to: &bytes) }
+            case .otherFields:
+                guard let fields = contact?.otherFields, !fields.isEmpty else { continue }
+                key(spelled, level: level + 1)
+                array(fields.count, level: level + 1) { index in
+                    // {"name", "value"}: the keys in their order.
+                    bytes.append(UInt8(ascii: "{"))
+                    bytes.append(0x0A)
+                    JSONByteWriter.indent(level + 3, &bytes)
+                    bytes.append(contentsOf: "\"name\" : ".utf8)
+                    JSONByteWriter.appendString(fields[index].name, to: &bytes)
+                    bytes.append(contentsOf: ",\n".utf8)
+                    JSONByteWriter.indent(level + 3, &bytes)
+                    bytes.append(contentsOf: "\"value\" : ".utf8)
+                    JSONByteWriter.appendString(fields[index].value, to: &bytes)
+                    bytes.append(0x0A)
+                    JSONByteWriter.indent(level + 2, &bytes)
+                    bytes.append(UInt8(ascii: "}"))
+                }
+            }
+        }
+        bytes.append(0x0A)
+        JSONByteWriter.indent(level, &bytes)
+        bytes.append(UInt8(ascii: "}"))
+    }
+
     /// The strings of a JSON string or array of strings.
     private static func strings(_ value: JSONValue?) -> [String] {
         switch value {

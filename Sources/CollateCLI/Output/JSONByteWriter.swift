@@ -47,10 +47,11 @@ enum JSONByteWriter {
         return true
     }
 
-    /// Appends an array at nesting `level` of `count` elements, made by `element` and written
-    /// on every core at once, in slices, in order: what a section of 10,000 contacts takes.
+    /// Appends an array at nesting `level` of `count` elements, each appended (at `level` + 1) by
+    /// `element` on every core at once, in slices, in order: what a section of 10,000 contacts
+    /// takes.
     /// `false` for a floating-point number.
-    static func appendArray(count: Int, level: Int, to bytes: inout [UInt8], element: @Sendable (Int) -> JSONValue) -> Bool {
+    static func appendArray(count: Int, level: Int, to bytes: inout [UInt8], element: @Sendable (Int, inout [UInt8]) -> Bool) -> Bool {
         bytes.append(UInt8(ascii: "["))
         bytes.append(0x0A)
         let slices = ParallelSlices.map(count, minimum: 1_024) { slice -> [UInt8]? in
@@ -58,7 +59,7 @@ enum JSONByteWriter {
             for index in slice {
                 if index > 0 { chunk.append(contentsOf: ",\n".utf8) }
                 indent(level + 1, &chunk)
-                guard append(element(index), level: level + 1, to: &chunk) else { return nil }
+                guard element(index, &chunk) else { return nil }
             }
             return chunk
         }
@@ -144,7 +145,7 @@ enum JSONByteWriter {
         return true
     }
 
-    private static func indent(_ level: Int, _ bytes: inout [UInt8]) {
+    static func indent(_ level: Int, _ bytes: inout [UInt8]) {
         for _ in 0..<(level * 2) { bytes.append(0x20) }
     }
 
