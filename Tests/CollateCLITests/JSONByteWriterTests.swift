@@ -45,20 +45,25 @@ struct JSONByteWriterTests {
             var choices = choices
             func next(_ bound: Int) -> Int { (choices.popLast() ?? 0) % bound }
             let head = ["locale", "provider"].map { JSONValue.ObjectMember(key: $0, value: Self.value(&choices, depth: 1)) }
-            // Sections of no item, a few, and more than one core's slice (so that slices join).
+            // Sections of no item, a few, more than one core's slice and more than a block.
             let sections: [(title: String, items: [JSONValue])] = (0..<next(4)).map { _ in
                 let values = (0..<3).map { _ in Self.value(&choices, depth: 3) }
-                let count = [0, 1, 5, 2_500][next(4)]
+                let count = [0, 1, 5, 2_500, 9_000][next(5)]
                 return (Self.texts[next(Self.texts.count)], (0..<count).map { values[$0 % 3] })
             }
             let path = folder.appendingPathComponent("out.json").path
             guard var out = try? OutputBuffer(file: path) else { Issue.record("cannot open \(path)"); return }
-            let written = JSONByteWriter.write(head: head, last: "sections", count: sections.count, to: &out) { index, bytes in
+            let written = JSONByteWriter.write(head: head, last: "sections", count: sections.count, to: &out) { index, bytes, out in
+                // As the group document writes a section: {"items": […], "title": …}.
                 let section = sections[index]
-                return JSONByteWriter.appendObject([
-                    ("title", { JSONByteWriter.appendString(section.title, to: &$0); return true }),
-                    ("items", { JSONByteWriter.appendArray(count: section.items.count, level: 3, to: &$0) { JSONByteWriter.append(section.items[$0], level: 4, to: &$1) } }),
-                ], level: 2, to: &bytes)
+                bytes.append(contentsOf: "{\n      \"items\" : ".utf8)
+                let items = JSONByteWriter.writeArray(count: section.items.count, level: 3, after: &bytes, to: &out) {
+                    JSONByteWriter.append(section.items[$0], level: 4, to: &$1)
+                }
+                bytes.append(contentsOf: ",\n      \"title\" : ".utf8)
+                JSONByteWriter.appendString(section.title, to: &bytes)
+                bytes.append(contentsOf: "\n    }".utf8)
+                return items
             }
             try? out.close()
             let whole = JSONValue.object(head + [JSONValue.ObjectMember(key: "sections", value: .array(sections.map {

@@ -16,12 +16,13 @@ enum JSONByteWriter {
 
     /// An object of the members `head` and, after them, `last` with an array of `count` elements,
     /// written to `out` as ``write(_:)`` writes the whole object, each element appended at level
-    /// 2 by `element` and written before the next is made: a long array is never held whole. `head`'s keys
+    /// 2 by `element` (to the bytes not yet written, or written by it to `out` after them) and
+    /// written before the next is made: a long array is never held whole. `head`'s keys
     /// must be distinct and sort (by their UTF-8) before `last`, as `JSONEncoder` orders them.
     /// `false` when an element holds a floating-point number: the caller checks first, since
     /// what was written before it stays written.
     static func write(head: [JSONValue.ObjectMember], last: String, count: Int, to out: inout OutputBuffer,
-                      element: (Int, inout [UInt8]) -> Bool) -> Bool {
+                      element: (Int, inout [UInt8], inout OutputBuffer) -> Bool) -> Bool {
         var bytes: [UInt8] = Array("{\n".utf8)
         for member in head {
             indent(1, &bytes)
@@ -36,7 +37,7 @@ enum JSONByteWriter {
         for index in 0..<count {
             if index > 0 { bytes.append(contentsOf: ",\n".utf8) }
             indent(2, &bytes)
-            guard element(index, &bytes) else { return false }
+            guard element(index, &bytes, &out) else { return false }
             out.write(bytes[...])
             bytes.removeAll(keepingCapacity: true)
         }
@@ -47,48 +48,36 @@ enum JSONByteWriter {
         return true
     }
 
-    /// Appends an array at nesting `level` of `count` elements, each appended (at `level` + 1) by
-    /// `element` on every core at once, in slices, in order: what a section of 10,000 contacts
-    /// takes.
+    /// Writes an array at nesting `level` of `count` elements to `out`, after `bytes` (the bytes
+    /// before it, not yet written; after the call, those after it): each element appended (at
+    /// `level` + 1) by `element`, a block of them at a time made on every core at once, in
+    /// slices, and written in order. A section of 100,000 contacts is never held whole.
     /// `false` for a floating-point number.
-    static func appendArray(count: Int, level: Int, to bytes: inout [UInt8], element: @Sendable (Int, inout [UInt8]) -> Bool) -> Bool {
+    static func writeArray(count: Int, level: Int, after bytes: inout [UInt8], to out: inout OutputBuffer,
+                           element: @Sendable (Int, inout [UInt8]) -> Bool) -> Bool {
         bytes.append(UInt8(ascii: "["))
         bytes.append(0x0A)
-        let slices = ParallelSlices.map(count, minimum: 1_024) { slice -> [UInt8]? in
-            var chunk: [UInt8] = []
-            for index in slice {
-                if index > 0 { chunk.append(contentsOf: ",\n".utf8) }
-                indent(level + 1, &chunk)
-                guard element(index, &chunk) else { return nil }
+        out.write(bytes[...])
+        bytes.removeAll(keepingCapacity: true)
+        let block = 8_192
+        for start in stride(from: 0, to: count, by: block) {
+            let slices = ParallelSlices.map(min(block, count - start), minimum: 1_024) { slice -> [UInt8]? in
+                var chunk: [UInt8] = []
+                for index in slice.lazy.map({ start + $0 }) {
+                    if index > 0 { chunk.append(contentsOf: ",\n".utf8) }
+                    indent(level + 1, &chunk)
+                    guard element(index, &chunk) else { return nil }
+                }
+                return chunk
             }
-            return chunk
-        }
-        for slice in slices {
-            guard let slice else { return false }
-            bytes += slice
+            for slice in slices {
+                guard let slice else { return false }
+                out.write(slice[...])
+            }
         }
         bytes.append(0x0A)
         indent(level, &bytes)
         bytes.append(UInt8(ascii: "]"))
-        return true
-    }
-
-    /// Appends an object at nesting `level` whose members' values are appended by their
-    /// closures (at `level` + 1); the keys, distinct, sorted by their UTF-8 as JSONEncoder sorts
-    /// them. `false` when a value is not written.
-    static func appendObject(_ members: [(key: String, value: (inout [UInt8]) -> Bool)], level: Int, to bytes: inout [UInt8]) -> Bool {
-        bytes.append(UInt8(ascii: "{"))
-        bytes.append(0x0A)
-        for (number, member) in members.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }).enumerated() {
-            if number > 0 { bytes.append(contentsOf: ",\n".utf8) }
-            indent(level + 1, &bytes)
-            appendString(member.key, to: &bytes)
-            bytes.append(contentsOf: " : ".utf8)
-            guard member.value(&bytes) else { return false }
-        }
-        bytes.append(0x0A)
-        indent(level, &bytes)
-        bytes.append(UInt8(ascii: "}"))
         return true
     }
 
