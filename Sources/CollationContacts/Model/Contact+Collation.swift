@@ -68,13 +68,28 @@ extension Contact {
         let company = Self.present(organization)
         if showsAsCompany, let company { return company }
         if let formatted = Self.present(formattedName) { return formatted }
-        if hasStructuredName {
-            let family = Self.present(familyName), given = Self.present(givenName), middle = Self.present(middleName)
-            let core = [family, given, middle].compactMap { $0 }
-            if core.contains(where: { $0.unicodeScalars.contains(where: Self.isCJK) }) {
-                return [family, given, middle].compactMap { $0 }.joined()
+        let family = Self.present(familyName), given = Self.present(givenName), middle = Self.present(middleName)
+        if family != nil || given != nil || middle != nil {    // a structured name
+            // Joined part by part, without arrays: a list asks every contact for its name.
+            var name = ""
+            func add(_ part: String?, _ separator: String) {
+                guard let part else { return }
+                if !name.isEmpty { name += separator }
+                name += part
             }
-            return [Self.present(namePrefix), given, middle, family, Self.present(nameSuffix)].compactMap { $0 }.joined(separator: " ")
+            func hasCJK(_ part: String?) -> Bool { part?.unicodeScalars.contains(where: Self.isCJK) ?? false }
+            if hasCJK(family) || hasCJK(given) || hasCJK(middle) {
+                add(family, "")
+                add(given, "")
+                add(middle, "")
+            } else {
+                add(Self.present(namePrefix), " ")
+                add(given, " ")
+                add(middle, " ")
+                add(family, " ")
+                add(Self.present(nameSuffix), " ")
+            }
+            return name
         }
         return company ?? Self.present(nickname) ?? fallbackText ?? ""
     }
