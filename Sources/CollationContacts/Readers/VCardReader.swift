@@ -103,12 +103,13 @@ public struct VCardReader: Sendable {
         FileProblem(file: file, line: TextLines.lineNumber(ofOffset: offset, in: bytes), message: "invalid UTF-16; the file was not read", refusesFile: true)
     }
 
-    /// Reads `data` (a UTF-8 byte order mark on its first line is skipped) with `lines` its
+    /// Reads `data` (a UTF-8 byte order mark that starts it is skipped) with `lines` its
     /// lines: in parts at once when it is large, giving back the pages read when `releases`.
     /// The sessions read the buffer only while this runs, and keep no byte of it (only strings).
     private func run(_ data: UnsafeBufferPointer<UInt8>, lines: TextLines, file: String, transcoded: Bool, releases: Bool, spans recordsSpans: Bool)
         -> (contacts: [Contact], spans: [CardSpan], problems: [FileProblem]) {
-        let bom = data.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        // A UTF-16 file's mark went with its transcoding: what follows it is text.
+        let bom = !transcoded && data.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         let parts = Self.split(lines, data: data)
         var sessions = parts.map {
             Session(reader: self, file: file, lines: lines, lineRange: $0, data: data, transcoded: transcoded,
@@ -173,7 +174,7 @@ public struct VCardReader: Sendable {
         /// Whether the pages of the cards read are given back (the caller handed its bytes over).
         let releases: Bool
         var contacts: [Contact] = []
-        /// Where each of `contacts` is, when the reader was asked (``readCards(_:file:spans:)``).
+        /// Where each of `contacts` is, when the reader was asked (``readCards(_:file:)``).
         let recordsSpans: Bool
         var spans: [CardSpan] = []
         var problems: [FileProblem] = []
