@@ -59,7 +59,7 @@ enum JSONByteWriter {
         bytes.append(0x0A)
         out.write(bytes[...])
         bytes.removeAll(keepingCapacity: true)
-        let block = 8_192
+        let block = 2_048
         for start in stride(from: 0, to: count, by: block) {
             let slices = ParallelSlices.map(min(block, count - start), minimum: 1_024) { slice -> [UInt8]? in
                 var chunk: [UInt8] = []
