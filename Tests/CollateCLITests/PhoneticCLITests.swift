@@ -55,6 +55,32 @@ struct PhoneticCLITests {
         #expect(again.stderr.contains("filled 0 family and 0 given names"))
     }
 
+    @Test("A book of several 1 MB windows: --output (read a window at a time) gives what standard output gives (read whole); a bad line in the last window leaves the file as it was")
+    func windows() throws {
+        let folder = try TemporaryFolder()
+        // 8,000 copies of the book: 2.4 MB, read in two windows.
+        let big = String(repeating: Self.book, count: 8_000)
+        let input = try folder.file("big.vcf", big)
+        let whole = try CLIRunner.run(["phonetic", input, "--locale", "zh-Hans"])
+        #expect(whole.status == 0, "\(whole.stderr)")
+        let output = folder.url.appendingPathComponent("out.vcf").path
+        let windowed = try CLIRunner.run(["phonetic", input, "--locale", "zh-Hans", "--output", output])
+        #expect(windowed.status == 0, "\(windowed.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: output)) == Data(whole.stdout.utf8))
+        #expect(windowed.stderr == whole.stderr)
+        #expect(whole.stderr.contains("32000 contacts; filled 16000 family and 16000 given names; 8000 had a phonetic name already (kept)"))
+        // A byte that is not UTF-8 in the last card: refused after the first windows were
+        // written to the temporary file, which is dropped.
+        let bad = Array(big.utf8) + Array("BEGIN:VCARD\r\nVERSION:3.0\r\nN:".utf8) + [0xFF] + Array(";;;;\r\nEND:VCARD\r\n".utf8)
+        let badPath = folder.url.appendingPathComponent("bad.vcf").path
+        try Data(bad).write(to: URL(fileURLWithPath: badPath))
+        let refused = try CLIRunner.run(["phonetic", badPath, "--locale", "zh-Hans", "--in-place"])
+        #expect(refused.status == 66, "\(refused.stderr)")
+        #expect(refused.stderr.contains("N is not valid UTF-8"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: badPath)) == Data(bad))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["bad.vcf", "big.vcf", "out.vcf"])
+    }
+
     @Test("--dry-run prints what would be filled and writes nothing; --in-place writes over the input")
     func dryRunAndInPlace() throws {
         let folder = try TemporaryFolder()

@@ -55,10 +55,6 @@ extension Collate {
             if let encoding, TextEncoding(named: encoding) == nil { throw ValidationError("unknown encoding '\(encoding)'") }
         }
 
-        /// What one file gave: its cards or rows, the reader's problems (its new bytes are
-        /// written by then, unless it is a dry run).
-        typealias Written = (cards: [VCardPhoneticWriter.Card], problems: [FileProblem])
-
         func run() async throws {
             let locale: LocaleIdentifier
             let custom: PinyinReadings
@@ -82,9 +78,8 @@ extension Collate {
             for path in files.isEmpty ? ["-"] : files {
                 do throws(ExitCode) {
                     let written = try fill(path, suggest: suggest)
-                    let name = path == "-" ? "standard input" : path
-                    if dryRun { report += PhoneticReport.fills(of: written.cards, file: name) }
-                    summarize(written, file: name)
+                    report += written.fills
+                    for line in written.lines(verbose: verbose) { printError(line) }
                     if !written.problems.isEmpty {
                         for problem in written.problems.prefix(50) { printError("collate: \(problem)") }
                         status = max(status, ExitStatus.recordProblems)
@@ -106,8 +101,9 @@ extension Collate {
 
         /// Fills in the phonetic names of the file at `path` and writes it where the flags say
         /// (nothing with `--dry-run`), or gives an exit code after saying why it cannot.
-        private func fill(_ path: String, suggest: @Sendable (Contact) -> PhoneticName) throws(ExitCode) -> Written {
+        private func fill(_ path: String, suggest: @Sendable (Contact) -> PhoneticName) throws(ExitCode) -> PhoneticSummary {
             let name = path == "-" ? "standard input" : path
+            var summary = PhoneticSummary(file: name, overwrite: overwrite, dryRun: dryRun)
             let bytes: [UInt8]
             do { bytes = try InputLoader.readAll(path) } catch {
                 printError("collate: \(error)")
@@ -125,7 +121,8 @@ extension Collate {
                 var output = Output(command: self, path: path)
                 output.write(written.bytes[...])
                 try output.close()
-                return (written.rows, [])
+                for row in written.rows { summary.add(row) }
+                return summary
             }
             guard kind == .vcard else {
                 printError("collate: \(name): not an address book: phonetic writes vCard files (2.1, 3.0, 4.0) and contact CSV exports (Google, Outlook.com); nothing was written")
@@ -134,16 +131,20 @@ extension Collate {
             // Names are all a fill needs: the other properties are checked, not made into text.
             let reader = VCardReader(defaultEncoding: encoding.flatMap(TextEncoding.init(named:)) ?? .utf8, keepsOtherFields: false)
             // The new file is written as the writer gives it, piece by piece: never held whole.
+            // Into a file put in place at the end (or nowhere), a window of cards at a time: a
+            // refusal late in the file then drops what was written. Standard output and special
+            // files take nothing until the whole file has been read.
             var output = Output(command: self, path: path)
-            let written: Written
+            let windowed = dryRun || inPlace || (self.output.map { !OutputFile.isSpecial($0) } ?? false)
             do {
-                written = try VCardPhoneticWriter(overwrite: overwrite, reader: reader).write(bytes, file: name, suggest: suggest) { output.write($0) }
+                summary.problems = try VCardPhoneticWriter(overwrite: overwrite, reader: reader)
+                    .write(bytes, file: name, suggest: suggest, windowed: windowed, card: { summary.add($0) }, emit: { output.write($0) })
             } catch {
                 printError("collate: \(error)")
                 throw ExitCode(ExitStatus.refusedFile)
             }
             try output.close()
-            return written
+            return summary
         }
 
         /// Where a file's new bytes go: `--output`, or over the file itself with `--in-place`
@@ -191,39 +192,6 @@ extension Collate {
                     throw ExitCode(ExitStatus.outputFailed)
                 }
             }
-        }
-
-        /// The summary on standard error.
-        private func summarize(_ result: Written, file: String) {
-            // One pass, counting: a filter would copy the cards (100,000 in a large book).
-            var families = 0, givens = 0, had = 0
-            var unread: [Int] = []
-            for (index, card) in result.cards.enumerated() {
-                if card.written.family != nil { families += 1 }
-                if card.written.given != nil { givens += 1 }
-                if card.hadPhoneticName { had += 1 }
-                // Cards kept for their phonetic name were not read, so they are not "no reading".
-                if overwrite || !card.hadPhoneticName, !Self.unreadParts(card).isEmpty { unread.append(index) }
-            }
-            let verb = dryRun ? "would fill" : "filled"
-            printError("collate: \(file): \(result.cards.count) contacts; \(verb) \(families) family and \(givens) given names; "
-                + "\(had) had a phonetic name already\(overwrite ? " (replaced)" : " (kept)"); \(unread.count) with no known reading"
-                + (verbose || unread.isEmpty ? "" : " (--verbose lists them)"))
-            if verbose {
-                for card in unread.map({ result.cards[$0] }) { printError("collate:   line \(card.line): \(card.contact.displayName): \(Self.unreadParts(card).joined(separator: ", ")) not read") }
-            }
-        }
-
-        /// The parts of a card written in Han that were not filled.
-        static func unreadParts(_ card: VCardPhoneticWriter.Card) -> [String] {
-            var parts: [String] = []
-            if card.written.family == nil, Self.hasHan(card.contact.familyName) { parts.append("family name") }
-            if card.written.given == nil, Self.hasHan(card.contact.givenName) { parts.append("given name") }
-            return parts
-        }
-
-        private static func hasHan(_ text: String?) -> Bool {
-            text?.unicodeScalars.contains(where: HanNameTransliterator.isHan) ?? false
         }
     }
 }

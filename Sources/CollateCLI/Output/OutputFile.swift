@@ -112,6 +112,16 @@ final class OutputFile {
         if !finished { discard() }
     }
 
+    /// Whether `path` names a special file (a FIFO, a device, a socket; links followed), which
+    /// is written through rather than replaced whole: what is written to it cannot be taken back.
+    static func isSpecial(_ path: String) -> Bool {
+        guard let target = try? resolvingLinks(SystemPath.cString(path), name: path) else { return false }
+        var status = stat()
+        guard lstat(target, &status) == 0 else { return false }
+        let type = status.st_mode & S_IFMT
+        return type != S_IFREG && type != S_IFDIR
+    }
+
     /// Makes the written file the target: synced, given its mode, renamed into place, the
     /// folder synced. Throws, and leaves the target as it was, when any step fails.
     func commit() throws(OutputProblem) {

@@ -71,7 +71,7 @@ public struct VCardReader: Sendable {
         let lines = TextLines(data)
         // The buffer is mutable only so that the sessions can release the pages they are done with.
         let read = data.withUnsafeMutableBufferPointer { mutable in
-            run(UnsafeBufferPointer(mutable), lines: lines, file: file, transcoded: transcoded, releases: true, spans: false)
+            run(UnsafeBufferPointer(mutable), lines: lines, within: 0..<lines.count, file: file, transcoded: transcoded, releases: true, spans: false)
         }
         return (read.contacts, read.problems)
     }
@@ -94,8 +94,26 @@ public struct VCardReader: Sendable {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             return ([], [], lines, [FileProblem(file: file, line: nil, message: "UTF-16 is read as UTF-8 text first; the file was not read", refusesFile: true)])
         }
-        let read = bytes.withUnsafeBufferPointer { run($0, lines: lines, file: file, transcoded: false, releases: false, spans: true) }
+        let read = bytes.withUnsafeBufferPointer { run($0, lines: lines, within: 0..<lines.count, file: file, transcoded: false, releases: false, spans: true) }
         return (read.contacts, read.spans, lines, read.problems)
+    }
+
+    /// ``readCards(_:file:)`` of the lines `window` of UTF-8 `bytes` only (one of
+    /// ``windows(of:lines:bytes:)``, whose line numbers stay the file's), in parts at once from
+    /// 128 KiB.
+    func readCards(_ bytes: [UInt8], lines: TextLines, window: Range<Int>, file: String)
+        -> (contacts: [Contact], spans: [CardSpan], problems: [FileProblem]) {
+        bytes.withUnsafeBufferPointer {
+            run($0, lines: lines, within: window, file: file, transcoded: false, releases: false, spans: true, partsFrom: 128 << 10)
+        }
+    }
+
+    /// The file's lines cut into windows of about `size` bytes, each a run of whole top-level
+    /// cards (cut where the reader cuts a large file into parts): a writer reads, decides and
+    /// writes one window after another, and holds one window's contacts at a time.
+    func windows(of size: Int, lines: TextLines, bytes: [UInt8]) -> [Range<Int>] {
+        let count = max(1, bytes.count / max(1, size))
+        return bytes.withUnsafeBufferPointer { Self.split(lines, data: $0, within: 0..<lines.count, parts: count, minimumBytes: 0) }
     }
 
     /// The problem of a file whose UTF-16 is not valid.
@@ -103,14 +121,17 @@ public struct VCardReader: Sendable {
         FileProblem(file: file, line: TextLines.lineNumber(ofOffset: offset, in: bytes), message: "invalid UTF-16; the file was not read", refusesFile: true)
     }
 
-    /// Reads `data` (a UTF-8 byte order mark that starts it is skipped) with `lines` its
-    /// lines: in parts at once when it is large, giving back the pages read when `releases`.
-    /// The sessions read the buffer only while this runs, and keep no byte of it (only strings).
-    private func run(_ data: UnsafeBufferPointer<UInt8>, lines: TextLines, file: String, transcoded: Bool, releases: Bool, spans recordsSpans: Bool)
+    /// Reads the lines `window` of `data` (a UTF-8 byte order mark that starts it is skipped),
+    /// `lines` being its lines: in parts at once when it holds more than `minimumBytes`, giving
+    /// back the pages read when `releases`. The sessions read the buffer only while this runs,
+    /// and keep no byte of it (only strings).
+    private func run(_ data: UnsafeBufferPointer<UInt8>, lines: TextLines, within window: Range<Int>, file: String, transcoded: Bool,
+                     releases: Bool, spans recordsSpans: Bool, partsFrom minimumBytes: Int = 1 << 20)
         -> (contacts: [Contact], spans: [CardSpan], problems: [FileProblem]) {
         // A UTF-16 file's mark went with its transcoding: what follows it is text.
         let bom = !transcoded && data.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        let parts = Self.split(lines, data: data)
+        let cores = max(1, min(8, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
+        let parts = Self.split(lines, data: data, within: window, parts: cores, minimumBytes: minimumBytes)
         var sessions = parts.map {
             Session(reader: self, file: file, lines: lines, lineRange: $0, data: data, transcoded: transcoded,
                     byteOrderMark: bom, releases: releases, recordsSpans: recordsSpans)
@@ -129,11 +150,14 @@ public struct VCardReader: Sendable {
         return (sessions.flatMap(\.contacts), sessions.flatMap(\.spans), sessions.flatMap(\.problems))
     }
 
-    /// The line ranges to read at once: one per core for files over a megabyte, each cut just
-    /// before a `BEGIN:VCARD` at the top level, so that no card spans two parts.
-    private static func split(_ lines: TextLines, data: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
-        let cores = max(1, min(8, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
-        guard data.count > 1 << 20, cores > 1 else { return [0..<lines.count] }
+    /// The lines `window` cut into at most `parts` ranges of about as many lines (one per core, to
+    /// read at once), when the window holds more than `minimumBytes`; each cut just before a
+    /// `BEGIN:VCARD` at the top level, so that no card spans two ranges.
+    private static func split(_ lines: TextLines, data: UnsafeBufferPointer<UInt8>, within window: Range<Int>, parts: Int,
+                              minimumBytes: Int) -> [Range<Int>] {
+        guard !window.isEmpty else { return [window] }
+        let bytes = lines[window.upperBound - 1].upperBound - lines[window.lowerBound].lowerBound
+        guard bytes > minimumBytes, parts > 1 else { return [window] }
         func starts(_ keyword: StaticString, at line: Int) -> Bool {
             let range = lines[line]
             let count = keyword.utf8CodeUnitCount
@@ -142,19 +166,19 @@ public struct VCardReader: Sendable {
                 (0..<count).allSatisfy { data[range.lowerBound + $0] | 0x20 == word[$0] | 0x20 }
             }
         }
-        var cuts: [Int] = [0]
+        var cuts: [Int] = [window.lowerBound]
         var depth = 0
-        let target = lines.count / cores
-        for line in lines.indices {
+        let target = window.count / parts
+        for line in window {
             let first = data[lines[line]].first ?? 0
             if first | 0x20 == UInt8(ascii: "b"), starts("BEGIN:VCARD", at: line) {
-                if depth == 0, line - cuts[cuts.count - 1] >= target, cuts.count < cores { cuts.append(line) }
+                if depth == 0, line > cuts[cuts.count - 1], line - cuts[cuts.count - 1] >= target, cuts.count < parts { cuts.append(line) }
                 depth += 1
             } else if first | 0x20 == UInt8(ascii: "e"), starts("END:VCARD", at: line) {
                 depth = max(0, depth - 1)
             }
         }
-        cuts.append(lines.count)
+        cuts.append(window.upperBound)
         return zip(cuts, cuts.dropFirst()).map { $0..<$1 }
     }
 

@@ -65,23 +65,31 @@ public struct VCardPhoneticWriter: Sendable {
     public func write(_ bytes: [UInt8], file: String, suggest: @Sendable (Contact) -> PhoneticName) throws(Refusal) -> Output {
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + bytes.count / 16)
-        let done = try write(bytes, file: file, suggest: suggest) { output += $0 }
-        return Output(bytes: output, cards: done.cards, problems: done.problems)
+        var cards: [Card] = []
+        let problems = try write(bytes, file: file, suggest: suggest, windowed: false, card: { cards.append($0) }) { output += $0 }
+        return Output(bytes: output, cards: cards, problems: problems)
     }
 
-    /// ``write(_:file:suggest:)`` given to `emit` piece by piece, in order, instead of whole: a
-    /// program that writes the file as it goes never holds a second copy of it. Nothing is
-    /// emitted for a file that is refused (the refusal comes first).
-    package func write(_ bytes: [UInt8], file: String, suggest: @Sendable (Contact) -> PhoneticName,
-                       emit: (ArraySlice<UInt8>) -> Void) throws(Refusal) -> (cards: [Card], problems: [FileProblem]) {
-        try write(bytes, file: file, suggest: suggest, eachCardAlone: false, emit: emit)
+    /// How many bytes of cards a windowed write-back reads, decides and writes at a time.
+    static let windowBytes = 1 << 20
+
+    /// ``write(_:file:suggest:)`` given to `emit` piece by piece, in order, instead of whole,
+    /// each card handed to `card` once it is written: a program that writes the file as it goes
+    /// never holds a second copy of it. Nothing is emitted for a file refused for a line in its
+    /// first window (or anywhere, unless `windowed`). `windowed`: the file is read, decided and
+    /// written a window of cards at a time (``windowBytes``), so that only one window's contacts
+    /// are held; a refusal can then come after some of the file was emitted, so the caller must
+    /// be able to drop what it was given (a file put in place only at the end).
+    package func write(_ bytes: [UInt8], file: String, suggest: @Sendable (Contact) -> PhoneticName, windowed: Bool,
+                       card: (Card) -> Void, emit: (ArraySlice<UInt8>) -> Void) throws(Refusal) -> [FileProblem] {
+        try write(bytes, file: file, suggest: suggest, eachCardAlone: false, windowBytes: windowed ? Self.windowBytes : nil, card: card, emit: emit)
     }
 
-    /// The write-back; with `eachCardAlone`, every card's contact is read from the card's own
+    /// The write-back. With `eachCardAlone`, every card's contact is read from the card's own
     /// bytes, as the writer did before it read the file once: the reference the tests hold the
-    /// one read to.
-    func write(_ bytes: [UInt8], file: String, suggest: @Sendable (Contact) -> PhoneticName, eachCardAlone: Bool,
-               emit: (ArraySlice<UInt8>) -> Void) throws(Refusal) -> (cards: [Card], problems: [FileProblem]) {
+    /// one read to. With `windowBytes`, the file is read a window of that many bytes at a time.
+    func write(_ bytes: [UInt8], file: String, suggest: @Sendable (Contact) -> PhoneticName, eachCardAlone: Bool, windowBytes: Int?,
+               card: (Card) -> Void, emit: (ArraySlice<UInt8>) -> Void) throws(Refusal) -> [FileProblem] {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             // UTF-16 (some desktop programs write it): filled as UTF-8, given back as it came.
             let form: UnicodeForm = bytes[0] == 0xFF ? .utf16LittleEndian : .utf16BigEndian
@@ -90,51 +98,51 @@ public struct VCardPhoneticWriter: Sendable {
                 throw Refusal(problem: FileProblem(file: file, line: nil, message: "invalid UTF-16; nothing was written"))
             }
             var output: [UInt8] = []
-            let done = try write(text, file: file, suggest: suggest, eachCardAlone: eachCardAlone) { output += $0 }
+            let problems = try write(text, file: file, suggest: suggest, eachCardAlone: eachCardAlone, windowBytes: nil, card: card) { output += $0 }
             emit(form.encode(output)[...])
-            return done
+            return problems
         }
-        // One read of the whole file gives every card's contact and where it is; the writer
-        // then only looks again at the lines of the cards it changes.
-        let whole = reader.readCards(bytes, file: file)
-        if whole.contacts.isEmpty, let refusal = whole.problems.first(where: \.refusesFile) {
-            throw Refusal(problem: refusal)
-        }
-        let lines = whole.lines
-        let found = cards(in: bytes, lines: lines, contacts: eachCardAlone ? [] : whole.contacts, spans: eachCardAlone ? [] : whole.spans)
-        // Each card is decided and filled by itself: the cards are cut into one slice a core.
-        let filled = ParallelSlices.map(found.count, minimum: 4_096) { slice in
-            slice.map { fill(found[$0].contact, lines: found[$0].lines, in: bytes, lineTable: lines, suggest: suggest) }
-        }
-        var cards: [Card] = []
-        cards.reserveCapacity(found.count)
+        let lines = TextLines(bytes)
+        let found = cardLines(in: bytes, lines: lines)
+        let windows = windowBytes.map { reader.windows(of: $0, lines: lines, bytes: bytes) } ?? [0..<lines.count]
+        var problems: [FileProblem] = []
         var copied = 0
-        for result in filled.joined() {
-            cards.append(result.card)
-            for edit in result.change ?? [] {
-                emit(bytes[copied..<edit.range.lowerBound])
-                emit(edit.replacement[...])
-                copied = edit.range.upperBound
+        var first = 0    // the first card of `found` not yet written
+        for window in windows {
+            // One read of the window gives every card's contact and where it is; the writer then
+            // only looks again at the lines of the cards it changes.
+            let read = reader.readCards(bytes, lines: lines, window: window, file: file)
+            if let refusal = read.problems.first(where: \.refusesFile) { throw Refusal(problem: refusal) }
+            problems += read.problems
+            // The cards that begin in the window (the last one's lines may go on past it).
+            var last = first
+            while last < found.count, found[last].lowerBound < window.upperBound { last += 1 }
+            let contacts = self.contacts(of: found[first..<last], in: bytes, lines: lines,
+                                         read: eachCardAlone ? ([], []) : (read.contacts, read.spans))
+            // Each card is decided and filled by itself: the cards are cut into one slice a core.
+            let offset = first
+            let filled = ParallelSlices.map(contacts.count, minimum: 512) { slice in
+                slice.compactMap { index in contacts[index].map { fill($0, lines: found[offset + index], in: bytes, lineTable: lines, suggest: suggest) } }
             }
+            for result in filled.joined() {
+                for edit in result.change ?? [] {
+                    emit(bytes[copied..<edit.range.lowerBound])
+                    emit(edit.replacement[...])
+                    copied = edit.range.upperBound
+                }
+                card(result.card)
+            }
+            first = last
         }
         emit(bytes[copied...])
-        return (cards, whole.problems)
+        return problems
     }
 
-    /// The top-level cards of the file, each with its lines (0-based, `BEGIN:VCARD` to
-    /// `END:VCARD`) and its contact. A card is a `BEGIN:VCARD` line and the `END:VCARD` that
-    /// closes it, nested cards counted; one cut off ends the list (the rest is left as it is).
-    /// Its contact is the reader's when exactly one of the reader's contacts begins inside it, on
-    /// the same lines and at the top level; else (a card with another inside, or one whose lines
-    /// the reader took otherwise) the card is read by itself, and counts only as one card.
-    private func cards(in bytes: [UInt8], lines: TextLines, contacts: [Contact], spans: [VCardReader.CardSpan])
-        -> [(lines: ClosedRange<Int>, contact: Contact)] {
-        // The contacts by the line their card begins on (top-level ones come in file order,
-        // a nested one before the card around it).
-        let byBegin = spans.indices.sorted { spans[$0].begin < spans[$1].begin }
-        var next = 0
-        var found: [(lines: ClosedRange<Int>, contact: Contact)] = []
-        found.reserveCapacity(contacts.count)
+    /// The top-level cards of the file, each as its lines (0-based, `BEGIN:VCARD` to
+    /// `END:VCARD`): a `BEGIN:VCARD` line and the `END:VCARD` that closes it, nested cards
+    /// counted; one cut off ends the list (the rest is left as it is).
+    private func cardLines(in bytes: [UInt8], lines: TextLines) -> [ClosedRange<Int>] {
+        var found: [ClosedRange<Int>] = []
         var index = 0
         while index < lines.count {
             guard isMarker("BEGIN:VCARD", bytes, lines[index], first: index == 0) else { index += 1; continue }
@@ -147,25 +155,38 @@ public struct VCardPhoneticWriter: Sendable {
                 end += 1
             }
             guard end < lines.count else { break }
+            found.append(begin...end)
+            index = end + 1
+        }
+        return found
+    }
+
+    /// The contact of each card of `cards`: the reader's (`read`) when exactly one of its
+    /// contacts begins inside the card, on the same lines and at the top level; else (a card
+    /// with another inside, or one whose lines the reader took otherwise) the card read by
+    /// itself, when that gives one contact (`nil` otherwise: the card is left as it is).
+    private func contacts(of cards: ArraySlice<ClosedRange<Int>>, in bytes: [UInt8], lines: TextLines,
+                          read: (contacts: [Contact], spans: [VCardReader.CardSpan])) -> [Contact?] {
+        let spans = read.spans
+        // The contacts by the line their card begins on (top-level ones come in file order,
+        // a nested one before the card around it).
+        let byBegin = spans.indices.sorted { spans[$0].begin < spans[$1].begin }
+        var next = 0
+        return cards.map { card in
+            let (begin, end) = (card.lowerBound, card.upperBound)
             // The reader's lines are 1-based.
             while next < byBegin.count, spans[byBegin[next]].begin <= begin { next += 1 }
             var inside = next
             while inside < byBegin.count, spans[byBegin[inside]].begin <= end + 1 { inside += 1 }
-            var contact: Contact?
+            defer { next = inside }
             if inside - next == 1 {
                 let span = spans[byBegin[next]]
-                if span.begin == begin + 1, span.end == end + 1, !span.nested { contact = contacts[byBegin[next]] }
+                if span.begin == begin + 1, span.end == end + 1, !span.nested { return read.contacts[byBegin[next]] }
             }
-            if contact == nil {
-                let cardEnd = end + 1 < lines.count ? lines[end + 1].lowerBound : bytes.count
-                let read = reader.read(Array(bytes[lines[begin].lowerBound..<cardEnd]), file: "")
-                if read.contacts.count == 1 { contact = read.contacts[0] }
-            }
-            if let contact { found.append((begin...end, contact)) }
-            next = inside
-            index = end + 1
+            let cardEnd = end + 1 < lines.count ? lines[end + 1].lowerBound : bytes.count
+            let alone = reader.read(Array(bytes[lines[begin].lowerBound..<cardEnd]), file: "")
+            return alone.contacts.count == 1 ? alone.contacts[0] : nil
         }
-        return found
     }
 
     /// One replacement of a range of the file's bytes.
