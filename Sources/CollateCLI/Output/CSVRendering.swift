@@ -4,6 +4,9 @@ import Foundation
 
 /// CSV output (RFC 4180 quoting), written as bytes.
 enum CSVRendering {
+    /// The whole table at once: what ``write(header:count:to:row:)``, which every report's CSV
+    /// goes through, is held to by the tests (and this to CSV.swift's writer).
+    ///
     /// RFC 4180 CSV text of a header and rows, rows ended by a line feed. A cell is quoted when
     /// it holds a comma, a double quote (doubled inside) or a line break, as CSV.swift's writer
     /// quotes; its other control characters, which CSV has no way to escape, are spelled out as

@@ -9,11 +9,19 @@ struct Report {
     let text: (inout OutputBuffer) -> Void
     /// The JSON document (the contract is in the DocC article on the tool), made only when asked for.
     let json: () -> any Encodable
-    /// The CSV form: a header row and the rows, made only when asked for.
-    let csv: () -> (header: [String], rows: [[String]])
-    /// The CSV form of a long list, instead of ``csv``: the header, the number of rows, and each
-    /// row made as it is written (``CSVRendering/write(header:count:to:row:)``).
-    private(set) var csvRows: (() -> (header: [String], count: Int, row: @Sendable (Int) -> [String]))?
+    /// The CSV form, made only when asked for: the header, the number of rows, and each row,
+    /// made as it is written (``CSVRendering/write(header:count:to:row:)``).
+    let csv: () -> CSVRows
+
+    /// A CSV table as ``CSVRendering`` writes it: rows made one at a time, so that a long list
+    /// is never held whole as rows of strings.
+    typealias CSVRows = (header: [String], count: Int, row: @Sendable (Int) -> [String])
+
+    /// The rows of a table already made (a short one: locales, titles, fills).
+    static func table(_ header: [String], _ rows: [[String]]) -> CSVRows {
+        (header, rows.count, { rows[$0] })
+    }
+
     /// Writes the SQLite form to a file, for the commands that have one (`group`).
     private(set) var sqlite: ((String) throws -> Void)?
     /// Writes the HTML page, for the commands that have one (`group`).
@@ -24,14 +32,14 @@ struct Report {
     init(textOnly write: @escaping (inout OutputBuffer) -> Void) {
         text = write
         json = { [String]() }
-        csv = { ([], []) }
+        csv = { Report.table([], []) }
     }
 
     /// A report that is only a database: its other forms are empty.
     init(databaseOnly write: @escaping (String) throws -> Void) {
         text = { _ in }
         json = { [String]() }
-        csv = { ([], []) }
+        csv = { Report.table([], []) }
         sqlite = write
     }
 
@@ -39,25 +47,21 @@ struct Report {
     init(htmlOnly write: @escaping (inout OutputBuffer) throws -> Void) {
         text = { _ in }
         json = { [String]() }
-        csv = { ([], []) }
+        csv = { Report.table([], []) }
         html = write
     }
 
     /// Makes a report from its forms, the CSV one made row by row as it is written.
-    init(text: @escaping (inout OutputBuffer) -> Void, json: @escaping () -> any Encodable,
-         csvRows: @escaping () -> (header: [String], count: Int, row: @Sendable (Int) -> [String])) {
+    init(text: @escaping (inout OutputBuffer) -> Void, json: @escaping () -> any Encodable, csvRows: @escaping () -> CSVRows) {
         self.text = text
         self.json = json
-        self.csv = { ([], []) }
-        self.csvRows = csvRows
+        self.csv = csvRows
     }
 
-    /// Makes a report from its forms.
+    /// Makes a report from its forms, the CSV one a table made whole.
     init(text: @escaping (inout OutputBuffer) -> Void, json: @escaping () -> any Encodable,
          csv: @escaping () -> (header: [String], rows: [[String]])) {
-        self.text = text
-        self.json = json
-        self.csv = csv
+        self.init(text: text, json: json, csvRows: { let made = csv(); return Report.table(made.header, made.rows) })
     }
 
     /// Writes the report to `out` as `format`.
@@ -77,13 +81,8 @@ struct Report {
                 out.write(try JSONRendering.encode(value) + "\n")
             }
         case .csv:
-            if let csvRows {
-                let table = csvRows()
-                CSVRendering.write(header: table.header, count: table.count, to: &out, row: table.row)
-                return
-            }
             let table = csv()
-            out.write(try CSVRendering.rows(header: table.header, table.rows))
+            CSVRendering.write(header: table.header, count: table.count, to: &out, row: table.row)
         case .sqlite:
             // Pipeline hands SQLite reports to ``sqlite``; the others have no such form.
             throw ValidationError("--format sqlite: only `collate group` writes a database")
