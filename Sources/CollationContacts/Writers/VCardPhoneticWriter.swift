@@ -6,8 +6,10 @@ import Collation
 /// The file is read once with a ``VCardReader`` (a reader that keeps no other fields is the
 /// fastest: a fill needs the names only); `suggest` gives each top-level card's phonetic name,
 /// the cards decided at once on every core, and only the lines of the cards that change are
-/// looked at again. The new properties are `X-PHONETIC-LAST-NAME` and `X-PHONETIC-FIRST-NAME`, which iOS,
-/// macOS and Android write and read first. They go right after the card's `N` (or before its
+/// looked at again.
+///
+/// The new properties are `X-PHONETIC-LAST-NAME` and `X-PHONETIC-FIRST-NAME`, which iOS, macOS
+/// and Android write and read first. They go right after the card's `N` (or before its
 /// `END:VCARD` when it has none), in the card's own syntax and line ending: plain UTF-8 in 3.0
 /// and 4.0; in 2.1 plain when ASCII, else `CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE` as
 /// Android writes it. Nothing else changes: other properties, unknown `X-` properties, groups,
