@@ -88,19 +88,26 @@ final class OutputFile {
         // system is atomic): made here rather than by mkstemp, which takes no folder handle.
         var temporaryName: [CChar] = []
         var opened: Int32 = -1
+        var error: Int32 = 0
         for _ in 0..<100 {
             let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
             temporaryName = Array(".collate-\(suffix).partial".utf8CString)
+            // Watched before it is made: a signal that lands as `openat` returns (where it is
+            // delivered) still finds the name. Removing a name not made yet does nothing, and
+            // O_EXCL makes a file made under it ours (a name already taken, one chance in 2^64, is
+            // forgotten as soon as `openat` says so).
+            InterruptCleanup.watch(folder: folder, temporaryName: temporaryName)
             opened = openat(folder, temporaryName, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-            if opened >= 0 || errno != EEXIST { break }
+            if opened >= 0 { break }
+            error = errno
+            InterruptCleanup.forget()
+            if error != EEXIST { break }
         }
         guard opened >= 0 else {
-            let error = errno
             close(folder)
             throw OutputProblem(file: path, errno: error, doing: "cannot create a file in its folder")
         }
         descriptor = opened
-        InterruptCleanup.watch(folder: folder, temporaryName: temporaryName)
         replacement = Replacement(
             folder: folder, temporaryName: temporaryName, targetName: targetName,
             mode: exists ? status.st_mode & 0o7777 : 0o666 & ~Self.umaskValue,
