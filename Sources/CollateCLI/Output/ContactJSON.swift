@@ -69,14 +69,37 @@ enum ContactJSON {
             JSONByteWriter.indent(level, &bytes)
             bytes += key
         }
-        /// An array of `count` elements at `level`, each appended by `element` at `level` + 1.
-        func array(_ count: Int, level: Int, _ element: (Int) -> Void) {
+        /// An array at `level` of `list`'s strings (for the other fields, of `{"name", "value"}`
+        /// objects), each element at `level` + 1.
+        func array(of list: ContactLists.List, in contact: Contact, level: Int) {
             bytes.append(UInt8(ascii: "["))
-            for index in 0..<count {
-                if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                bytes.append(0x0A)
-                JSONByteWriter.indent(level + 1, &bytes)
-                element(index)
+            var index = 0
+            contact.forEachListed(list) { utf8 in
+                let isName = list == .otherFields && index % 2 == 0
+                if list != .otherFields || isName {
+                    if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                    bytes.append(0x0A)
+                    JSONByteWriter.indent(level + 1, &bytes)
+                }
+                if list != .otherFields {
+                    JSONByteWriter.appendString(utf8: utf8, to: &bytes)
+                } else if isName {
+                    // {"name", "value"}: the keys in their order.
+                    bytes.append(UInt8(ascii: "{"))
+                    bytes.append(0x0A)
+                    JSONByteWriter.indent(level + 2, &bytes)
+                    bytes.append(contentsOf: "\"name\" : ".utf8)
+                    JSONByteWriter.appendString(utf8: utf8, to: &bytes)
+                    bytes.append(contentsOf: ",\n".utf8)
+                    JSONByteWriter.indent(level + 2, &bytes)
+                    bytes.append(contentsOf: "\"value\" : ".utf8)
+                } else {
+                    JSONByteWriter.appendString(utf8: utf8, to: &bytes)
+                    bytes.append(0x0A)
+                    JSONByteWriter.indent(level + 1, &bytes)
+                    bytes.append(UInt8(ascii: "}"))
+                }
+                index += 1
             }
             bytes.append(0x0A)
             JSONByteWriter.indent(level, &bytes)
@@ -95,30 +118,15 @@ enum ContactJSON {
                 guard contact?.showsAsCompany == true else { continue }
                 key(spelled, level: level + 1)
                 bytes.append(contentsOf: "true".utf8)
-            case .phones, .emails:
-                guard let contact else { continue }
-                let values = if case .phones = slot { contact.phones } else { contact.emails }
-                guard !values.isEmpty else { continue }
-                key(spelled, level: level + 1)
-                array(values.count, level: level + 1) { JSONByteWriter.appendString(values[$0], to: &bytes) }
-            case .otherFields:
-                guard let fields = contact?.otherFields, !fields.isEmpty else { continue }
-                key(spelled, level: level + 1)
-                array(fields.count, level: level + 1) { index in
-                    // {"name", "value"}: the keys in their order.
-                    bytes.append(UInt8(ascii: "{"))
-                    bytes.append(0x0A)
-                    JSONByteWriter.indent(level + 3, &bytes)
-                    bytes.append(contentsOf: "\"name\" : ".utf8)
-                    JSONByteWriter.appendString(fields[index].name, to: &bytes)
-                    bytes.append(contentsOf: ",\n".utf8)
-                    JSONByteWriter.indent(level + 3, &bytes)
-                    bytes.append(contentsOf: "\"value\" : ".utf8)
-                    JSONByteWriter.appendString(fields[index].value, to: &bytes)
-                    bytes.append(0x0A)
-                    JSONByteWriter.indent(level + 2, &bytes)
-                    bytes.append(UInt8(ascii: "}"))
+            case .phones, .emails, .otherFields:
+                let list: ContactLists.List = switch slot {
+                case .phones: .phones
+                case .emails: .emails
+                default: .otherFields
                 }
+                guard let contact, !contact.isEmpty(list) else { continue }
+                key(spelled, level: level + 1)
+                array(of: list, in: contact, level: level + 1)
             }
         }
         bytes.append(0x0A)

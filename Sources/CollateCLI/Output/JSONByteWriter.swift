@@ -143,19 +143,20 @@ enum JSONByteWriter {
     /// A JSON string: quotes and backslashes escaped, control characters as JSONEncoder
     /// escapes them, the rest (slashes, DEL, every other character) as it is.
     static func appendString(_ text: String, to bytes: inout [UInt8]) {
-        bytes.append(0x22)
         var text = text
+        text.withUTF8 { appendString(utf8: $0, to: &bytes) }
+    }
+
+    /// ``appendString(_:to:)`` of a string's UTF-8 bytes (a contact's listed values are held as bytes).
+    static func appendString(utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        bytes.append(0x22)
         // Most strings need no escape: copied whole.
-        let plain = text.withUTF8 { utf8 in
-            guard !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else { return false }
+        guard utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else {
             bytes.append(contentsOf: utf8)
-            return true
-        }
-        if plain {
             bytes.append(0x22)
             return
         }
-        for byte in text.utf8 {
+        for byte in utf8 {
             switch byte {
             case 0x22: bytes.append(contentsOf: [0x5C, 0x22])
             case 0x5C: bytes.append(contentsOf: [0x5C, 0x5C])

@@ -6,7 +6,7 @@
 /// see ``collationParts(order:)`` and ``displayName``.
 public struct Contact: Sendable, Hashable {
     /// The fields, shared between copies until one of them changes (copy on write). A contact
-    /// is a dozen strings and three arrays: held inline, every copy (into a list, out of an
+    /// is a dozen strings and three lists: held inline, every copy (into a list, out of an
     /// array's element, into a reader's result) retained each of them, which was a good part
     /// of reading an address book; and an array of contacts was 250 bytes a card.
     private var storage: Storage
@@ -91,21 +91,50 @@ public struct Contact: Sendable, Hashable {
 
     /// Phone numbers, as written.
     public var phones: [String] {
-        get { storage.fields.phones }
-        _modify { yield &unique().fields.phones }
+        get { storage.fields.lists.strings(of: .phones) }
+        set { unique().fields.lists.replace(.phones, with: newValue) }
     }
 
     /// E-mail addresses.
     public var emails: [String] {
-        get { storage.fields.emails }
-        _modify { yield &unique().fields.emails }
+        get { storage.fields.lists.strings(of: .emails) }
+        set { unique().fields.lists.replace(.emails, with: newValue) }
     }
 
     /// Every other field of the source, in source order: vCard properties by name (`ADR`,
     /// `NOTE`, `item1.X-ABLabel`), CSV columns by header.
     public var otherFields: [ContactField] {
-        get { storage.fields.otherFields }
-        _modify { yield &unique().fields.otherFields }
+        get { storage.fields.lists.otherFields }
+        set { unique().fields.lists.replaceOtherFields(with: newValue) }
+    }
+
+    /// Adds a phone number: what a reader calls, where `phones.append` would make the list
+    /// into strings and back (the three lists are one block of bytes; see ``ContactLists``).
+    package mutating func appendPhone(_ phone: String) {
+        unique().fields.lists.append(phone, to: .phones)
+    }
+
+    /// Adds an e-mail address (see ``appendPhone(_:)``).
+    package mutating func appendEmail(_ email: String) {
+        unique().fields.lists.append(email, to: .emails)
+    }
+
+    /// Adds an other field (see ``appendPhone(_:)``).
+    package mutating func appendOtherField(name: String, value: String) {
+        unique().fields.lists.appendOtherField(name: name, value: value)
+    }
+
+    /// Whether the contact has no phone number (`.phones`), e-mail address or other field,
+    /// without making them into strings.
+    package func isEmpty(_ list: ContactLists.List) -> Bool {
+        storage.fields.lists.isEmpty(list)
+    }
+
+    /// Calls `body` with the UTF-8 bytes of each phone number (`.phones`), e-mail address
+    /// (`.emails`), or other field's name and value in turn (`.otherFields`), in order: for the
+    /// writers, which need no strings.
+    package func forEachListed(_ list: ContactLists.List, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
+        try storage.fields.lists.forEachString(in: list, body)
     }
 
     /// A contact with the given fields; every field is optional.
@@ -130,9 +159,7 @@ public struct Contact: Sendable, Hashable {
             organization: organization,
             phoneticOrganization: phoneticOrganization,
             showsAsCompany: showsAsCompany,
-            phones: phones,
-            emails: emails,
-            otherFields: otherFields
+            lists: ContactLists(phones: phones, emails: emails, otherFields: otherFields)
         ))
     }
 
@@ -220,9 +247,8 @@ public struct Contact: Sendable, Hashable {
         var organization: String?
         var phoneticOrganization: String?
         var showsAsCompany: Bool
-        var phones: [String]
-        var emails: [String]
-        var otherFields: [ContactField]
+        /// The phones, e-mail addresses and other fields, in one block.
+        var lists: ContactLists
     }
 
     /// A box for the fields; changed only through ``unique()``, when no other contact shares it.

@@ -43,12 +43,12 @@ struct CSVRows {
     func add(_ value: String, column index: Int, to contact: inout Contact) {
         switch index < filled.count ? filled[index] : .other {
         case .text(let member): contact.setText(value, member: member)
-        case .phone: contact.phones += value.pieces(separatedBy: " ::: ")
-        case .email: contact.emails += value.pieces(separatedBy: " ::: ")
+        case .phone: for phone in value.pieces(separatedBy: " ::: ") { contact.appendPhone(phone) }
+        case .email: for email in value.pieces(separatedBy: " ::: ") { contact.appendEmail(email) }
         case .other:
             guard reader.keepsOtherFields else { return }
             let name = index < headers.count ? headers[index] : "column \(index + 1)"
-            contact.otherFields.append(ContactField(name: name, value: value))
+            contact.appendOtherField(name: name, value: value)
         }
     }
 

@@ -44,7 +44,7 @@ struct VCardCardBuilder {
             let parts = components(text)
             contact.organization = part(parts, 0)
             if keepsOtherFields, parts.dropFirst().contains(where: { !$0.isEmpty }) {
-                contact.otherFields.append(ContactField(name: property.sourceName, value: parts.joined(separator: ";")))
+                contact.appendOtherField(name: property.sourceName, value: parts.joined(separator: ";"))
             }
         case .nickname:
             // 3.0 and 4.0 allow a comma list: the first is the one shown.
@@ -70,12 +70,12 @@ struct VCardCardBuilder {
         case .showAs:
             contact.showsAsCompany = text.trimmingWhitespace().uppercased() == "COMPANY"
         case .tel:
-            contact.phones.append(unescaped(text))
+            contact.appendPhone(unescaped(text))
         case .email:
-            contact.emails.append(unescaped(text))
+            contact.appendEmail(unescaped(text))
         default:
             guard keepsOtherFields else { return }
-            contact.otherFields.append(ContactField(name: property.sourceName, value: unescaped(text)))
+            contact.appendOtherField(name: property.sourceName, value: unescaped(text))
         }
     }
 
