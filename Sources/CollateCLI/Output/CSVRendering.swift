@@ -95,6 +95,6 @@ enum CSVRendering {
         guard list.hasContacts else { return [] }
         guard let contact = list.contact(at: position) else { return Array(repeating: "", count: Contact.textFields.count + 2) }
         return Contact.textFields.indices.map { contact.text(member: $0) ?? "" }
-            + [contact.phones.joined(separator: " ::: "), contact.emails.joined(separator: " ::: ")]
+            + [contact.joined(.phones, separator: " ::: "), contact.joined(.emails, separator: " ::: ")]
     }
 }

@@ -130,6 +130,19 @@ public struct Contact: Sendable, Hashable {
         storage.fields.lists.isEmpty(list)
     }
 
+    /// The phone numbers (`.phones`) or e-mail addresses (`.emails`) joined by `separator`, made
+    /// from the bytes (no array of strings on the way).
+    package func joined(_ list: ContactLists.List, separator: String) -> String {
+        var joined = ""
+        var first = true
+        forEachListed(list) { utf8 in
+            if !first { joined += separator }
+            first = false
+            joined += String(decoding: utf8, as: UTF8.self)
+        }
+        return joined
+    }
+
     /// Calls `body` with the UTF-8 bytes of each phone number (`.phones`), e-mail address
     /// (`.emails`), or other field's name and value in turn (`.otherFields`), in order: for the
     /// writers, which need no strings.
