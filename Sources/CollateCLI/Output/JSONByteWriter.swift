@@ -135,16 +135,18 @@ enum JSONByteWriter {
     }
 
     static func indent(_ level: Int, _ bytes: inout [UInt8]) {
-        // A run of spaces copied at once: a space at a time was a tenth of writing the items.
+        // The spaces copied at once: a space at a time was a tenth of writing the items (and an
+        // array of spaces, shared by every core, was retained by each for every line).
         var count = level * 2
         while count > 0 {
-            let run = min(count, spaces.count)
-            bytes.append(contentsOf: spaces[0..<run])
+            let run = min(count, spaces.utf8CodeUnitCount)
+            bytes.append(contentsOf: UnsafeBufferPointer(start: spaces.utf8Start, count: run))
             count -= run
         }
     }
 
-    private static let spaces = [UInt8](repeating: 0x20, count: 64)
+    /// Spaces in the program's constant data: read by every core without being retained.
+    private static let spaces: StaticString = "                                                                "
 
     private static let hex = Array("0123456789abcdef".utf8)
 

@@ -65,19 +65,19 @@ package struct NameStore: Sendable, RandomAccessCollection {
     /// The store's bytes and ends in place, for threads that read names without touching the
     /// arrays (the sort, which reads names as the last part of their keys). Valid only inside
     /// ``withView(_:)``.
-    struct View: @unchecked Sendable {
+    package struct View: @unchecked Sendable {
         let bytes: UnsafePointer<UInt8>?
         let ends: UnsafeBufferPointer<UInt32>
 
         /// The bytes of the name at `index`.
-        func name(at index: Int) -> UnsafeBufferPointer<UInt8> {
+        package func name(at index: Int) -> UnsafeBufferPointer<UInt8> {
             let range = NameStore.range(in: ends, at: index)
             return UnsafeBufferPointer(start: bytes.map { $0 + range.lowerBound }, count: range.count)
         }
     }
 
     /// Calls `body` with a view of the store in place.
-    func withView<Result>(_ body: (View) throws -> Result) rethrows -> Result {
+    package func withView<Result>(_ body: (View) throws -> Result) rethrows -> Result {
         try utf8.withUnsafeBufferPointer { bytes in try ends.withUnsafeBufferPointer { try body(View(bytes: bytes.baseAddress, ends: $0)) } }
     }
 
