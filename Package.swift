@@ -95,7 +95,7 @@ let package = Package(
         // for the phonetic names a phone needs (Contact.suggestedPhoneticName).
         .target(
             name: "JapaneseNames",
-            dependencies: ["Collation", "PinyinCollation", "CollationContacts"],
+            dependencies: ["Collation", "LatinCollation", "PinyinCollation", "CollationContacts"],
             exclude: ["Data"],
             swiftSettings: strict
         ),

@@ -1,4 +1,5 @@
 import Collation
+import LatinCollation
 import PinyinCollation
 
 /// Reads names written in Han characters in the locales whose sections do not take Han
@@ -23,7 +24,7 @@ import PinyinCollation
 /// a mixed list are mostly Chinese. A phonetic spelling on the contact settles both.
 ///
 /// Register it as the default reading of every non-CJK locale with ``register(in:reading:pinyin:)``.
-public struct HanNameTransliterator: Transliterator, UTF16Reading, UTF8Reading {
+public struct HanNameTransliterator: Transliterator, UTF16Reading, LatinKeyReading {
     /// How Han names are read.
     public let reading: HanReading
     /// The Chinese reading.
@@ -161,19 +162,41 @@ public struct HanNameTransliterator: Transliterator, UTF16Reading, UTF8Reading {
     /// by Han is itself, one read as Chinese pinyin's. A name that may be Japanese is read as a
     /// string.
     package func appendReadingUTF8(of name: UnsafeBufferPointer<UInt8>, role: TextRole, to bytes: inout [UInt8]) -> Bool {
-        guard reading != .none, let first = TextScanning.firstMeaningfulScalar(inUTF8: name), Self.isHan(first) else {
+        switch readingKind(ofUTF8: name, role: role) {
+        case .itself:
             bytes.append(contentsOf: name)
             return true
+        case .pinyin: return pinyin.appendReadingUTF8(of: name, role: role, to: &bytes)
+        case .string: return false
         }
-        switch reading {
-        case .japanese: return false
-        case .chinese, .none: break
-        case .auto:
-            if Self.hasKana(utf8: name) { return false }
-            if role == .personName || role == .familyName, mayStartLongSurname(utf8: name) { return false }
-        }
-        return pinyin.appendReadingUTF8(of: name, role: role, to: &bytes)
     }
+
+    /// The same reading fed to the Latin collator's key builder (``LatinKeyReading``).
+    package func feedReading(ofUTF8 name: UnsafeBufferPointer<UInt8>, role: TextRole, to builder: inout LatinKeyBuilder) -> Bool {
+        switch readingKind(ofUTF8: name, role: role) {
+        case .itself:
+            builder.consume(utf8: name)
+            return true
+        case .pinyin: return pinyin.feedReading(ofUTF8: name, role: role, to: &builder)
+        case .string: return false
+        }
+    }
+
+    /// How a name given as UTF-8 is read: as itself (not led by Han), as Chinese, or (a name
+    /// that may be Japanese) through a string.
+    private func readingKind(ofUTF8 name: UnsafeBufferPointer<UInt8>, role: TextRole) -> UTF8ReadingKind {
+        guard reading != .none, let first = TextScanning.firstMeaningfulScalar(inUTF8: name), Self.isHan(first) else { return .itself }
+        switch reading {
+        case .japanese: return .string
+        case .chinese, .none: return .pinyin
+        case .auto:
+            if Self.hasKana(utf8: name) { return .string }
+            if role == .personName || role == .familyName, mayStartLongSurname(utf8: name) { return .string }
+            return .pinyin
+        }
+    }
+
+    private enum UTF8ReadingKind { case itself, pinyin, string }
 
     /// The same reading as UTF-8 (``UTF8Reading``), for the Latin collator's writer.
     package func appendReadingUTF8(ofPartsIn name: PartsStore.Entry, to bytes: inout [UInt8]) -> Bool {

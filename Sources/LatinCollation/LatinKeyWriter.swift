@@ -11,6 +11,9 @@ package struct LatinKeyWriter: PartsKeyWriter {
     private let feed: LatinLayout.Feed?
     /// The reading stage, when it writes a contact's reading as UTF-8.
     private let utf8Reading: (any UTF8Reading)?
+    /// The reading stage, when it feeds readings to the builder itself and the text is A–Z
+    /// read plainly (the only builder it is held to).
+    private let keyReading: (any LatinKeyReading)?
     /// A name's or a contact's reading as UTF-8, kept from name to name.
     private var scratch: [UInt8] = []
 
@@ -22,6 +25,7 @@ package struct LatinKeyWriter: PartsKeyWriter {
         reader = NameReader(reading, role: role)
         self.feed = feed
         utf8Reading = reading as? any UTF8Reading
+        keyReading = feed == nil && layout.plainASCII ? reading as? any LatinKeyReading : nil
     }
 
     /// Appends the key of the reading of `name` and returns its section.
@@ -33,12 +37,20 @@ package struct LatinKeyWriter: PartsKeyWriter {
     }
 
     /// Names as bytes, read in place when they are their own reading (the identity stage, or a
-    /// name the stage does not read) and the text is fed plainly; else from their reading
-    /// written as UTF-8 where the stage writes it (``UTF8Reading``); else through the string.
+    /// name the stage does not read) and the text is fed plainly; else fed by the stage where
+    /// it feeds the builder (``LatinKeyReading``); else from their reading written as UTF-8
+    /// where the stage writes it (``UTF8Reading``); else through the string.
     package mutating func appendKey(forReadingOfUTF8 name: UnsafeBufferPointer<UInt8>, to buffer: inout [UInt8]) -> Int {
         guard feed == nil else { return appendKey(forReadingOf: String(decoding: name, as: UTF8.self), to: &buffer) }
         if reader.isIdentity || reader.isIdentity(startingWith: TextScanning.firstMeaningfulScalar(inUTF8: name)) {
             return appendKey(to: &buffer) { $0.consume(utf8: name) }
+        }
+        if let keyReading {
+            builder.reset()
+            if keyReading.feedReading(ofUTF8: name, role: reader.role, to: &builder) {
+                builder.finish(into: &buffer)
+                return builder.firstSection ?? overflowIndex
+            }
         }
         // Taken out of the writer while the builder, also the writer's, is fed from it.
         var reading = scratch

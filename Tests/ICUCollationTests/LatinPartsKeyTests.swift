@@ -28,10 +28,13 @@ struct LatinPartsKeyTests {
         }
         let collator = try ProviderRegistry([LatinCollationProvider()]).makeCollator(locale: LocaleIdentifier(locale), provider: "latin")
         let collation = IndexedCollation(collator: collator, transliterator: stage)
-        // Chinese and Japanese names (山田, 高山 and 佐藤 start Japanese family names), kana,
-        // letters that fold (ß, Å, ø), invisible and ignorable leads, in every role, some with
-        // a written form (kana, Han, a Latin spelling).
+        // Chinese and Japanese names (山田, 高山 and 佐藤 start Japanese family names; 吕 and 女
+        // read with ü and a tone on it, 嗯 with a tone on a consonant), kana, letters that fold
+        // (ß, Å, ø), invisible and ignorable leads, in every role, some with a written form
+        // (kana, Han, a Latin spelling). A name read as pinyin is fed to the Latin key builder
+        // as it is read (`LatinKeyReading`), and keyed here against its reading as a string.
         let pieces = Gen<String?>.element(of: ["曾", "单", "张", "三", "张三", "长沙", "𠀋", "葛\u{E0100}", " ", "\u{200B}", "Zoe", "7", "い", "ア",
+                                               "吕", "女", "嗯", "王\t伟", "李-",
                                                "山田", "高山", "佐藤", "太郎", "Straße", "Åsa", "Ørsted", "O'Brien", "-", "\u{1}"] + ConformanceSamples.pieces)
             .map { $0 ?? "" }.array(of: 0...3).map { $0.joined() }
         // Names: the tool's list, repeated names included, as person names and as text.

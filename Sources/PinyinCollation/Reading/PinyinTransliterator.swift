@@ -12,7 +12,7 @@ import LatinCollation
 ///
 /// The output is lowercase pinyin with tone marks, one space between syllables; text that is
 /// not Han is kept as it is.
-public struct PinyinTransliterator: Transliterator, UTF16Reading, UTF8Reading {
+public struct PinyinTransliterator: Transliterator, UTF16Reading, LatinKeyReading {
     /// The user's own readings.
     public let custom: PinyinReadings
     /// Whether family names take their surname readings.
@@ -123,6 +123,27 @@ public struct PinyinTransliterator: Transliterator, UTF16Reading, UTF8Reading {
         guard custom.names.isEmpty else { return false }
         if !appendWalk(ofUTF8: name, role: role, to: &bytes, as: UTF8.self) { bytes.append(contentsOf: name) }
         return true
+    }
+
+    /// The reading of a name fed straight to the Latin collator's key builder
+    /// (``LatinKeyReading``): the walk of ``appendReadingUTF8(of:role:to:)`` into the builder.
+    /// `false` where that reading is not the walk's: a name with no syllable (its reading is
+    /// then the name as written), or with the user's whole-name readings loaded.
+    package func feedReading(ofUTF8 name: UnsafeBufferPointer<UInt8>, role: TextRole, to builder: inout LatinKeyBuilder) -> Bool {
+        guard custom.names.isEmpty else { return false }
+        return withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: name.count) { scratch in
+            var count = 0
+            TextScanning.forEachScalar(droppingIgnorablePrefixOf: name) { scalar in
+                scratch.initializeElement(at: count, to: scalar)
+                count += 1
+            }
+            let scalars = UnsafeBufferPointer(rebasing: scratch[..<count])
+            return withUnsafeMutablePointer(to: &builder) { builder in
+                var output = KeyOutput(builder: builder)
+                walk(scalars, role: role, into: &output)
+                return output.sawSyllable
+            }
+        }
     }
 
     /// The same reading as UTF-8 (``UTF8Reading``), for the Latin collator's writer.
