@@ -42,9 +42,13 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
+        // A cache hint (`__builtin_prefetch`) for the host's loops that read memory at random:
+        // a module map and one static inline function, no library and no C source.
+        .systemLibrary(name: "CPrefetch"),
         // The host: protocols, registry, locale data, IndexedCollation. No ICU, no Foundation.
         .target(
             name: "Collation",
+            dependencies: ["CPrefetch"],
             swiftSettings: strict,
             plugins: [.plugin(name: "EmbedLocales")]
         ),

@@ -1,3 +1,5 @@
+import CPrefetch
+
 /// Which earlier name a keying worker's name repeats, so that its key is copied, not made again.
 ///
 /// Large lists repeat names: the million-name multilingual benchmark list holds 175,000
@@ -24,6 +26,8 @@ struct RepeatedNames {
     private var lookups = 0, found = 0
     private var stopped = false
     static let stretch = 16_384, rarest = 32
+    /// The next name's hash, made ahead (``readAhead(_:at:)``) for `aheadPosition`.
+    private var aheadPosition = -1, aheadHash: UInt64 = 0
 
     /// A memo for a worker keying `count` names from position `first` on: at most a slot for
     /// every four names (a quarter of a megabyte for half a million names, beside their 12 MB
@@ -49,7 +53,21 @@ struct RepeatedNames {
     /// positions.
     mutating func earlier(_ name: UnsafeBufferPointer<UInt8>, at position: Int, in names: NameStore.View) -> Int? {
         if stopped { return nil }
-        return earlier(hash: Self.hash(name), at: position, keepingFound: false) { Self.same(names.name(at: $0), name) }
+        return earlier(hash: position == aheadPosition ? aheadHash : Self.hash(name), at: position, keepingFound: false) {
+            Self.same(names.name(at: $0), name)
+        }
+    }
+
+    /// Prepares what ``earlier(_:at:in:)`` will read for `name` at `position` (the name after
+    /// the one the caller is about to key): its hash, and its slot brought into the cache. The
+    /// slots are a random read in a table that the keys' writing pushes out of the cache, and
+    /// the wait for it was most of the keying loop's own time; asked for a name ahead, the
+    /// line arrives while the name before is keyed.
+    mutating func readAhead(_ name: UnsafeBufferPointer<UInt8>, at position: Int) {
+        if stopped { return }
+        aheadPosition = position
+        aheadHash = Self.hash(name)
+        slots.withUnsafeBufferPointer { collation_prefetch($0.baseAddress.map { $0 + Int(truncatingIfNeeded: aheadHash >> shift) }) }
     }
 
     /// ``earlier(_:at:in:)`` for names kept elsewhere: `hash` is the name's hash, and `isSame`

@@ -328,6 +328,7 @@ public struct IndexedCollation: Sendable {
             names.withView { names in
                 for position in positions {
                     let name = names.name(at: position)
+                    if position + 1 < positions.upperBound { repeats.readAhead(names.name(at: position + 1), at: position + 1) }
                     if let earlier = repeats.earlier(name, at: position, in: names), table.appendCopy(position: position, of: earlier) {
                         continue
                     }
@@ -357,6 +358,7 @@ public struct IndexedCollation: Sendable {
             names.withView { names in
                 for position in positions {
                     let name = names.name(at: position)
+                    if position + 1 < positions.upperBound { repeats.readAhead(names.name(at: position + 1), at: position + 1) }
                     if let earlier = repeats.earlier(name, at: position, in: names), table.appendCopy(position: position, of: earlier) {
                         continue
                     }
