@@ -6,11 +6,13 @@ import Testing
 /// spelled-out form agree for every text.
 @Suite("Control characters", .shrinking(true))
 struct ControlCharactersTests {
-    /// Text heavy in the characters at the edges: C0, tab, DEL, C1, the Latin-1 letters whose
-    /// UTF-8 also starts with C2 (NBSP, «), and other scripts.
-    static let texts = Gen<String?>.element(of: ["a", "\u{0}", "\t", "\n", "\r", "\u{1B}", "\u{7F}", "\u{80}", "\u{85}", "\u{9F}",
-                                                 "\u{A0}", "«", "é", "曾", "😀", "\\", "\\n", " "])
-        .map { $0 ?? "" }.array(of: 0...8).map { $0.joined() }
+    /// Text heavy in the characters at the edges: C0 (0x1F beside the space), tab, DEL beside
+    /// "~", C1, the Latin-1 letters whose UTF-8 also starts with C2 (NBSP, «) and those after
+    /// (ÿ, Ā), and other scripts; long enough that the scan's eight-byte steps meet them at
+    /// every offset of a word.
+    static let texts = Gen<String?>.element(of: ["a", "\u{0}", "\t", "\n", "\r", "\u{1B}", "\u{1F}", "\u{7F}", "~", "\u{80}", "\u{85}",
+                                                 "\u{9F}", "\u{A0}", "«", "é", "ÿ", "Ā", "曾", "😀", "\\", "\\n", " ", "plain", "王秀英"])
+        .map { $0 ?? "" }.array(of: 0...24).map { $0.joined() }
 
     @Test("The byte scan finds a control exactly where the scalar search does; the visible form has none and loses nothing else")
     func scanAgrees() async {

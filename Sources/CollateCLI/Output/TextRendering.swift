@@ -56,22 +56,28 @@ enum TextRendering {
                 }
                 continue
             }
-            // In blocks: a first quick pass over a block's names brings their ends into the
-            // cache (the names are read in sorted order, far from input order), then their
-            // bytes are copied from the store.
-            names.utf8.withUnsafeBufferPointer { utf8 in
+            // In blocks, since the names are read in sorted order, far from input order (each a
+            // cache miss): their bounds are asked for, then read (summing the block's size) as
+            // their bytes are asked for, then the bytes copied, each pass finding in the cache
+            // what the one before asked for.
+            names.withView { names in
                 var start = items.startIndex
                 while start < items.endIndex {
                     let end = min(start + 2048, items.endIndex)
+                    for position in items[start..<end] { names.prefetchBounds(at: position) }
                     var size = 0
-                    for position in items[start..<end] { size += names.range(at: position).count + 3 }
+                    for position in items[start..<end] {
+                        let name = names.name(at: position)
+                        NameStore.View.prefetch(name)
+                        size += name.count + 3
+                    }
                     // Grown by doubling: reserving the exact size moved the whole block so far
                     // to a new buffer for every 2,048 names.
                     if bytes.capacity < bytes.count + size { bytes.reserveCapacity(max(bytes.count + size, 2 * bytes.capacity)) }
                     for position in items[start..<end] {
                         bytes.append(0x20)
                         bytes.append(0x20)
-                        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[names.range(at: position)]))
+                        bytes.append(contentsOf: names.name(at: position))
                         bytes.append(0x0A)
                     }
                     start = end
