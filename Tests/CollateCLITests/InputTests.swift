@@ -99,6 +99,20 @@ struct InputTests {
         let refused = TextInput.read(bytes, file: "big.txt")
         #expect(refused.names.count == 0)
         #expect(refused.problems.map(\.line) == [bad + 1])
+        // Every kind of line end before it, and blank lines: the second half numbers its lines
+        // on from the first half's, as the first half counted them.
+        let ends = ["\n", "\r\n", "\r", "\n\n", "\r\n\r\n"]
+        var mixed: [UInt8] = [], line = 1, nulLine = 0
+        for (index, name) in lines.enumerated() {
+            if index == bad { nulLine = line }
+            mixed += Array((index == bad ? "\u{0}" + name : name).utf8)
+            let end = ends[index % ends.count]
+            mixed += Array(end.utf8)
+            line += end == "\r\n" ? 1 : end.utf8.count / (end.hasPrefix("\r\n") ? 2 : 1)
+        }
+        let read = TextInput.read(mixed, file: "mixed.txt")
+        #expect(read.names.count == lines.count)
+        #expect(read.problems.map(\.line) == [nulLine])
     }
 
     @Test("Names from text and JSON inputs keep their own fields")

@@ -32,6 +32,8 @@ public enum TextInput {
         var ends: [UInt32] = []
         /// Where the part's stretch of the buffer starts, and where its compacted names end.
         var start = 0, end = 0
+        /// How many lines the part read.
+        var lines = 0
         var problems: [FileProblem] = []
         var refusal: FileProblem?
     }
@@ -54,21 +56,25 @@ public enum TextInput {
             }
             var middle = start + (count - start) / 2
             while middle < count, buffer[middle - 1] != 0x0A { middle += 1 }
-            var linesBefore = 0
-            for index in start..<middle where buffer[index] == 0x0A || (buffer[index] == 0x0D && index + 1 < count && buffer[index + 1] != 0x0A) {
-                linesBefore += 1
-            }
-            let bounds = [(start, middle, 1), (middle, count, linesBefore + 1)]
+            let bounds = [(start, middle), (middle, count)]
             nonisolated(unsafe) var halves = [Part](repeating: Part(), count: 2)
             nonisolated(unsafe) let shared = buffer    // the halves write disjoint stretches
             halves.withUnsafeMutableBufferPointer { results in
                 nonisolated(unsafe) let results = results
                 DispatchQueue.concurrentPerform(iterations: 2) { half in
-                    let (from, to, line) = bounds[half]
-                    results[half] = compact(shared, from: from, to: to, firstLine: line, file: file)
+                    let (from, to) = bounds[half]
+                    results[half] = compact(shared, from: from, to: to, firstLine: 1, file: file)
                 }
             }
-            return halves
+            // The second half numbered its lines from 1: moved on by the first half's lines,
+            // which it counted as it read them (counting them first was a pass over half the
+            // file on one core). Its count is whole unless it refused the file, and then its
+            // refusal is the one reported.
+            let shift = halves[0].lines
+            var second = halves[1]
+            for index in second.problems.indices { second.problems[index].line = second.problems[index].line.map { $0 + shift } }
+            if let line = second.refusal?.line { second.refusal?.line = line + shift }
+            return [halves[0], second]
         }
         if let refusal = parts.lazy.compactMap(\.refusal).first { return (NameList(), [refusal]) }
         // The parts' names moved down to one block at the buffer's start.
@@ -152,6 +158,7 @@ public enum TextInput {
             part.ends.append(UInt32(truncatingIfNeeded: write - from))
         }
         part.end = write
+        part.lines = lineNumber - firstLine + 1
         return part
     }
 }
