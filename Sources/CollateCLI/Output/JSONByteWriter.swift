@@ -61,7 +61,7 @@ enum JSONByteWriter {
         bytes.removeAll(keepingCapacity: true)
         let block = 2_048
         for start in stride(from: 0, to: count, by: block) {
-            let slices = ParallelSlices.map(min(block, count - start), minimum: 1_024) { slice -> [UInt8]? in
+            let slices = ParallelSlices.map(min(block, count - start), minimum: 256) { slice -> [UInt8]? in
                 var chunk: [UInt8] = []
                 for index in slice.lazy.map({ start + $0 }) {
                     if index > 0 { chunk.append(contentsOf: ",\n".utf8) }
