@@ -2,7 +2,8 @@ import Collation
 
 /// A reading stage that feeds a name's reading to a Latin key builder as it reads it, for the
 /// Latin collator's writer: a Han name's pinyin then never becomes text that the builder reads
-/// back (writing it and reading it again cost a Latin list's Han names a third of their keys).
+/// back (writing the syllables and reading them back were a fifth of the samples of a
+/// multilingual list keyed by the Latin collator in English).
 package protocol LatinKeyReading: UTF8Reading {
     /// Feeds `builder` (new, or reset) the reading of `name` (valid UTF-8) read as `role`:
     /// exactly what ``LatinKeyBuilder/consume(utf8:)`` of the bytes that
