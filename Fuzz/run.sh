@@ -16,14 +16,16 @@ cp Tests/CollationContactsTests/Resources/fuzz/* Fuzz/seeds/*.vcf Fuzz/seeds/*.c
 mkdir -p "$work/json-corpus"
 cp Fuzz/seeds/*.json "$work/json-corpus/"
 package=$(grep -- '"-module-name","Collation"' "$build.yaml" | grep -o '"-package-name","[^"]*"' | head -1 | cut -d\" -f4)
+# The module maps that Collation imports (CPrefetch, a cache hint) are found by their folders.
+maps="-I Sources/CPrefetch"
 swiftc -sanitize=fuzzer,address -parse-as-library -package-name "$package" -module-name CollationContacts -emit-module -emit-module-path "$work/CollationContacts.swiftmodule" \
-    -I "$build/Modules" -c $(find Sources/CollationContacts -name "*.swift" | sort) -wmo -o "$work/CollationContacts.o" -swift-version 6
-swiftc -sanitize=fuzzer,address -parse-as-library -I "$build/Modules" -I "$work" Fuzz/ContactReadersFuzzer.swift \
+    $maps -I "$build/Modules" -c $(find Sources/CollationContacts -name "*.swift" | sort) -wmo -o "$work/CollationContacts.o" -swift-version 6
+swiftc -sanitize=fuzzer,address -parse-as-library $maps -I "$build/Modules" -I "$work" Fuzz/ContactReadersFuzzer.swift \
     "$work/CollationContacts.o" "$build"/Collation.build/*.o -o "$work/contact-readers-fuzzer"
 "$work/contact-readers-fuzzer" "$work/corpus" -max_total_time="$seconds" -max_len=4096 \
     -artifact_prefix=Fuzz/crashes/ -print_final_stats=1
 # The JSON parser is the tool's (CollateCLI), compiled here with the one type it builds.
-swiftc -sanitize=fuzzer,address -parse-as-library -package-name "$package" -I "$build/Modules" -I "$work" \
+swiftc -sanitize=fuzzer,address -parse-as-library -package-name "$package" $maps -I "$build/Modules" -I "$work" \
     Fuzz/JSONParserFuzzer.swift Sources/CollateCLI/Input/JSONParser.swift Sources/CollateCLI/Input/JSONValue.swift \
     "$work/CollationContacts.o" "$build"/Collation.build/*.o -o "$work/json-parser-fuzzer" -swift-version 6
 "$work/json-parser-fuzzer" "$work/json-corpus" -max_total_time="$(( (seconds + 1) / 2 ))" -max_len=4096 \
