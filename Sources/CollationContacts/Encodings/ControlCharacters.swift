@@ -46,8 +46,12 @@ public enum ControlCharacters {
     /// The first control character of `text` (see ``isControl(_:)``), or `nil`. With
     /// `allowingLineBreaks`, CR and LF are not counted: they belong in a note or an address.
     public static func first(in text: String, allowingLineBreaks: Bool = false) -> Unicode.Scalar? {
-        // Most values are plain: one pass over the bytes decides, with no scalar decoding.
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else { return nil }
+        // Most values are plain: one pass over the bytes in place decides, with no scalar
+        // decoded (the generic `contains` on a string's view cost more than the readers'
+        // own work on a cell).
+        let plain = text.utf8.withContiguousStorageIfAvailable { !containsControl($0) }
+            ?? !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 })
+        guard !plain else { return nil }
         return text.unicodeScalars.first { isControl($0) && !(allowingLineBreaks && ($0 == "\n" || $0 == "\r")) }
     }
 
