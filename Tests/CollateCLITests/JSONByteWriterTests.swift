@@ -25,6 +25,16 @@ struct JSONByteWriterTests {
         }
     }
 
+    @Test("Whether a string needs an escape, eight bytes at a time: a byte at a time's answer, for every byte at every offset")
+    func escapeScan() async {
+        let bytes: [UInt8] = Array("\u{0}\t\u{1F} !\"#[\\]\u{7F}a".utf8) + [0x80, 0xA2, 0xDC, 0xE2, 0xFF]
+        let byte = Gen<UInt8?>.element(of: bytes).map { $0 ?? 0x61 }
+        await propertyCheck(count: 3000, input: byte.array(of: 0...40)) { text in
+            let expected = text.contains { (byte: UInt8) -> Bool in byte < 0x20 || byte == 0x22 || byte == 0x5C }
+            #expect(text.withUnsafeBufferPointer(JSONByteWriter.needsEscape) == expected, "\(text)")
+        }
+    }
+
     @Test("Every generated value: JSONEncoder's bytes (pretty, sorted keys, slashes as they are)")
     func sameBytes() async {
         await propertyCheck(count: 1000, input: Gen<Int>.int(in: 0...1_000_000).array(of: 60...60)) { choices in

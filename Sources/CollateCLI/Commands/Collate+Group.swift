@@ -42,9 +42,11 @@ extension Collate {
                 guard !list.hasFloatingPointFields else { return false }
                 // The keys in their sorted order: "locale" < "provider" < "sections".
                 let list = list
-                // The names read in place by every core (a string made of each, and the store's
-                // array retained by both cores for each, cost the items a tenth of their time).
-                return list.names.withView { names in
+                // The names and contacts read in place by every core (a string made of each, and
+                // the lists' arrays retained by both cores for each, cost the items a tenth of
+                // their time each).
+                let hasFields = list.hasFields
+                return list.withContacts { contacts in list.names.withView { names in
                     JSONByteWriter.write(head: [.init(key: "locale", value: .string(locale)), .init(key: "provider", value: .string(provider))],
                                              last: "sections", count: sections.count, to: &out) { index, bytes, out in
                         // A section: {"items": […], "title": …}, the keys in their sorted order; its
@@ -57,10 +59,10 @@ extension Collate {
                             let position = section.items[index]
                             // A record without input fields (a vCard's, a CSV row's, a line's) is
                             // written directly; one from a JSON object goes through its tree.
-                            guard list.fields(at: position).isEmpty else {
+                            guard !hasFields || list.fields(at: position).isEmpty else {
                                 return JSONByteWriter.append(JSONRendering.Item(list, position).tree, level: 4, to: &bytes)
                             }
-                            ContactJSON.appendItem(name: names.name(at: position), contact: list.contact(at: position), level: 4, to: &bytes)
+                            ContactJSON.appendItem(name: names.name(at: position), contact: contacts.contact(at: position), level: 4, to: &bytes)
                             return true
                         }
                         guard written else { return false }
@@ -73,7 +75,7 @@ extension Collate {
                         bytes.append(UInt8(ascii: "}"))
                         return true
                     }
-                }
+                } }
             }
         }
 

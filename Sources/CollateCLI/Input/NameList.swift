@@ -80,6 +80,26 @@ public struct NameList: Sendable {
         isContact(index) ? contactList[index] : nil
     }
 
+    /// The contacts in place, for an output that reads every record's contact on every core:
+    /// ``contact(at:)`` retains the list's array, which the cores share, for every record (a
+    /// tenth of JSON's items' time). Valid only inside ``withContacts(_:)``.
+    struct ContactsView: @unchecked Sendable {
+        let contacts: UnsafeBufferPointer<Contact>
+        let plainRuns: UnsafeBufferPointer<Range<Int>>
+
+        /// The contact at `index`, if that record is one.
+        func contact(at index: Int) -> Contact? {
+            index < contacts.count && !plainRuns.contains { $0.contains(index) } ? contacts[index] : nil
+        }
+    }
+
+    /// Calls `body` with the contacts in place.
+    func withContacts<Result>(_ body: (ContactsView) throws -> Result) rethrows -> Result {
+        try contactList.withUnsafeBufferPointer { contacts in
+            try plainRuns.withUnsafeBufferPointer { try body(ContactsView(contacts: contacts, plainRuns: $0)) }
+        }
+    }
+
     /// Whether the record at `index` is a contact.
     private func isContact(_ index: Int) -> Bool {
         index < contactList.count && !plainRuns.contains { $0.contains(index) }
