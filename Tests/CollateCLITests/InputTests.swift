@@ -28,8 +28,11 @@ struct InputTests {
         }
     }
 
-    /// Pieces of lines: CRs (at the end and inside), NULs, blanks, multibyte letters.
-    static let linePieces = Gen<String?>.element(of: ["\r", "\u{0}", " ", "\t", "\u{B}", "a", "é", "张", "𠀀", "\u{1}", "Иван"])
+    /// Pieces of lines: CRs (at the end and inside), NULs, blanks, multibyte letters, runs of
+    /// printable ASCII and of spaces that the reader takes eight bytes at a time (a line of
+    /// spaces alone is still blank), DEL and "~" at the edge of that range.
+    static let linePieces = Gen<String?>.element(of: ["\r", "\u{0}", " ", "\t", "\u{B}", "a", "é", "张", "𠀀", "\u{1}", "Иван",
+                                                       "Anderson", "        ", "\u{7F}", "~ !"])
         .map { $0 ?? "" }.array(of: 0...4).map { $0.joined() }
 
     /// What the text reader must make of `text`: lines end at LF, CR LF or a CR alone; NULs
