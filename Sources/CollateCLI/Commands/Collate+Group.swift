@@ -42,9 +42,9 @@ extension Collate {
                 guard !list.hasFloatingPointFields else { return false }
                 // The keys in their sorted order: "locale" < "provider" < "sections".
                 let list = list
-                // The names and contacts read in place by every core (a string made of each, and
-                // the lists' arrays retained by both cores for each, cost the items a tenth of
-                // their time each).
+                // The names and contacts read in place by every core: a string made of each name,
+                // and the list's arrays retained by both cores for each item, cost the items a
+                // tenth of their time.
                 let hasFields = list.hasFields
                 return list.withContacts { contacts in list.names.withView { names in
                     JSONByteWriter.write(head: [.init(key: "locale", value: .string(locale)), .init(key: "provider", value: .string(provider))],

@@ -81,8 +81,8 @@ public struct NameList: Sendable {
     }
 
     /// The contacts in place, for an output that reads every record's contact on every core:
-    /// ``contact(at:)`` retains the list's array, which the cores share, for every record (a
-    /// tenth of JSON's items' time). Valid only inside ``withContacts(_:)``.
+    /// ``contact(at:)`` retains the list's array, which the cores share, for every record.
+    /// Valid only inside ``withContacts(_:)``.
     struct ContactsView: @unchecked Sendable {
         let contacts: UnsafeBufferPointer<Contact>
         let plainRuns: UnsafeBufferPointer<Range<Int>>

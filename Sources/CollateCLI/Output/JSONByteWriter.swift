@@ -158,8 +158,8 @@ enum JSONByteWriter {
     }
 
     /// Whether `utf8` holds a byte that JSON escapes (a control, a quote, a backslash): eight
-    /// bytes at a time, since every value of every item is asked (a fifth of the items' time
-    /// went to asking a byte at a time).
+    /// bytes at a time, since every value of every item is asked (asked a byte at a time, the
+    /// check and the copy were a sixth of the items' samples; a quarter less now).
     static func needsEscape(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = utf8.baseAddress else { return false }
         let raw = UnsafeRawPointer(base)
