@@ -58,12 +58,21 @@ struct RepeatedNames {
         }
     }
 
+    /// ``earlier(_:at:in:)``, then ``readAhead(_:at:)`` of the next name when there is one
+    /// before `end`: a keying loop's step. In this order, the lookup uses the hash made a step
+    /// before (read ahead first, the next name's hash replaced this one's unused).
+    mutating func earlier(_ name: UnsafeBufferPointer<UInt8>, at position: Int, in names: NameStore.View, readingAheadBefore end: Int) -> Int? {
+        let found = earlier(name, at: position, in: names)
+        if position + 1 < end { readAhead(names.name(at: position + 1), at: position + 1) }
+        return found
+    }
+
     /// Prepares what ``earlier(_:at:in:)`` will read for `name` at `position` (the name after
     /// the one the caller is about to key): its hash, and its slot brought into the cache. The
     /// slots are a random read in a table that the keys' writing pushes out of the cache, and
     /// the wait for it was most of the keying loop's own time; asked for a name ahead, the
     /// line arrives while the name before is keyed.
-    mutating func readAhead(_ name: UnsafeBufferPointer<UInt8>, at position: Int) {
+    private mutating func readAhead(_ name: UnsafeBufferPointer<UInt8>, at position: Int) {
         if stopped { return }
         aheadPosition = position
         aheadHash = Self.hash(name)

@@ -328,8 +328,8 @@ public struct IndexedCollation: Sendable {
             names.withView { names in
                 for position in positions {
                     let name = names.name(at: position)
-                    if position + 1 < positions.upperBound { repeats.readAhead(names.name(at: position + 1), at: position + 1) }
-                    if let earlier = repeats.earlier(name, at: position, in: names), table.appendCopy(position: position, of: earlier) {
+                    if let earlier = repeats.earlier(name, at: position, in: names, readingAheadBefore: positions.upperBound),
+                       table.appendCopy(position: position, of: earlier) {
                         continue
                     }
                     if leavingNames {
@@ -358,8 +358,8 @@ public struct IndexedCollation: Sendable {
             names.withView { names in
                 for position in positions {
                     let name = names.name(at: position)
-                    if position + 1 < positions.upperBound { repeats.readAhead(names.name(at: position + 1), at: position + 1) }
-                    if let earlier = repeats.earlier(name, at: position, in: names), table.appendCopy(position: position, of: earlier) {
+                    if let earlier = repeats.earlier(name, at: position, in: names, readingAheadBefore: positions.upperBound),
+                       table.appendCopy(position: position, of: earlier) {
                         continue
                     }
                     if let text = PartsStore.singleText(of: name, role: role, readAs: partRole) {

@@ -9,10 +9,10 @@ import LatinCollation
 /// Property-tested to write exactly the collator's key of the reading that
 /// ``PinyinTransliterator/transliterate(_:as:)`` gives.
 struct PinyinKeyWriter: PartsKeyWriter {
-    /// The reader, in a box: the walks below hold the builder through a pointer into `self`,
-    /// so they cannot read `self.reader` at the same time, and a copy of the reader (its
-    /// tables' references retained, then released) for each part of each contact was 6% of
-    /// reading a Google export. The box's reader is walked in place.
+    /// The reader, in a box: the walks below modify `self.builder`, so they cannot read
+    /// `self.reader` at the same time, and a copy of the reader (its tables' references
+    /// retained, then released) for each part of each contact was 6% of reading a Google
+    /// export. The box's reader is walked in place.
     private final class ReaderBox: Sendable {
         let reader: PinyinTransliterator
         init(_ reader: PinyinTransliterator) { self.reader = reader }
@@ -48,14 +48,14 @@ struct PinyinKeyWriter: PartsKeyWriter {
     mutating func appendKey(forPartsIn name: PartsStore.Entry, to buffer: inout [UInt8]) -> Int? {
         builder.reset()
         var first = true
+        let box = box
         name.forEachPart { text, role, _ in
             let count = TextScanning.decodeMeaningful(text, into: &scalars, filler: "\0") { scalar, put in put(scalar) }
-            let box = box, scalars = scalars
-            withUnsafeMutablePointer(to: &builder) { builder in
-                var output = KeyOutput(builder: builder)
-                if !first { output.append(other: " ") }
-                scalars.withUnsafeBufferPointer { box.reader.walk(UnsafeBufferPointer(rebasing: $0[..<count]), role: role, into: &output) }
-            }
+            // The space that the reading puts between parts (it starts no word of its own: it
+            // follows no syllable in this part's walk).
+            if !first { builder.consumeScalar(" ") }
+            let scalars = scalars
+            _ = scalars.withUnsafeBufferPointer { box.reader.walk(UnsafeBufferPointer(rebasing: $0[..<count]), role: role, into: &builder) }
             first = false
         }
         builder.finish(into: &buffer)
@@ -66,10 +66,7 @@ struct PinyinKeyWriter: PartsKeyWriter {
     private mutating func appendKeyOfScalars(count: Int, to buffer: inout [UInt8]) -> Int {
         builder.reset()
         let box = box, role = role, scalars = scalars
-        withUnsafeMutablePointer(to: &builder) { builder in
-            var output = KeyOutput(builder: builder)
-            scalars.withUnsafeBufferPointer { box.reader.walk(UnsafeBufferPointer(rebasing: $0[..<count]), role: role, into: &output) }
-        }
+        _ = scalars.withUnsafeBufferPointer { box.reader.walk(UnsafeBufferPointer(rebasing: $0[..<count]), role: role, into: &builder) }
         builder.finish(into: &buffer)
         return builder.firstSection ?? overflowIndex
     }

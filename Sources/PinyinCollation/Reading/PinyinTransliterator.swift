@@ -137,12 +137,18 @@ public struct PinyinTransliterator: Transliterator, UTF16Reading, LatinKeyReadin
                 scratch.initializeElement(at: count, to: scalar)
                 count += 1
             }
-            let scalars = UnsafeBufferPointer(rebasing: scratch[..<count])
-            return withUnsafeMutablePointer(to: &builder) { builder in
-                var output = KeyOutput(builder: builder)
-                walk(scalars, role: role, into: &output)
-                return output.sawSyllable
-            }
+            return walk(UnsafeBufferPointer(rebasing: scratch[..<count]), role: role, into: &builder)
+        }
+    }
+
+    /// Walks `scalars` read as `role` into a Latin key builder (through ``KeyOutput``, as the
+    /// builder would read the reading's text); whether any of them was read as a syllable. The
+    /// one way both the pinyin key writer and ``feedReading(ofUTF8:role:to:)`` feed a builder.
+    func walk(_ scalars: UnsafeBufferPointer<Unicode.Scalar>, role: TextRole, into builder: inout LatinKeyBuilder) -> Bool {
+        withUnsafeMutablePointer(to: &builder) { builder in
+            var output = KeyOutput(builder: builder)
+            walk(scalars, role: role, into: &output)
+            return output.sawSyllable
         }
     }
 
