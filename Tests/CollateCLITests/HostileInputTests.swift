@@ -213,4 +213,25 @@ struct HostileInputTests {
         #expect(result.status == 0)
         #expect(result.stderr.contains("warning: no locale data for 'xx-YY'"))
     }
+
+    @Test("The characters at the control bounds: U+001F, U+007F, U+0080, U+009F are escaped in the text output and named in a message; U+0020, U+007E, U+00A0 are written as they are", arguments: [
+        (0x1F, true), (0x7F, true), (0x80, true), (0x9F, true), (0x20, false), (0x7E, false), (0xA0, false), (0x09, false),
+    ] as [(UInt32, Bool)])
+    func controlBounds(_ value: UInt32, _ control: Bool) throws {
+        let character = String(Character(try #require(Unicode.Scalar(value))))
+        let folder = try TemporaryFolder()
+        // Long enough that the line scan takes its eight-byte steps before and after it.
+        let path = try folder.file("names.txt", "Anna\nAbcdefghijklmnop\(character)qrstuvwxyz\n")
+        let run = try CLIRunner.run([path, "--locale", "en"])
+        let hex = String(value, radix: 16, uppercase: true)
+        if control {
+            #expect(run.status == 65, "U+\(hex): \(run.stderr)")
+            #expect(run.stderr.contains("names.txt:2:") && run.stderr.contains("U+00\(hex.count == 1 ? "0" : "")\(hex)"), "\(run.stderr)")
+            #expect(!run.stdout.unicodeScalars.contains { $0.value == value }, "U+\(hex) written raw")
+            #expect(run.stdout.contains("Abcdefghijklmnop\\"), "U+\(hex) not spelled out: \(run.stdout)")
+        } else {
+            #expect(run.status == 0, "U+\(hex): \(run.stderr)")
+            #expect(run.stdout.contains("Abcdefghijklmnop\(character)qrstuvwxyz"), "U+\(hex)")
+        }
+    }
 }

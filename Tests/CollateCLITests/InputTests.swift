@@ -1,6 +1,7 @@
 import Foundation
 import CollateCLI
 import PropertyBased
+import TestSupport
 import Testing
 
 @Suite("Reading input")
@@ -125,6 +126,25 @@ struct InputTests {
         list.append(contentsOf: TextInput.read(Array("Ed\n".utf8), file: "c.txt").names)
         #expect(Array(list.names) == ["Ann", "Bob", "Cy", "Di", "Ed"])
         #expect((0..<list.count).map { list.fields(at: $0).map(\.key) } == [[], [], [], ["id"], []])
+    }
+
+    @Test("UTF-16 with a byte-order mark, either byte order, larger than the first read (64 KiB), is read as its UTF-8 twin", arguments: [true, false])
+    func utf16PastTheFirstRead(_ bigEndian: Bool) throws {
+        let folder = try TemporaryFolder()
+        let text = (0..<9_000).map { ["Anna \($0)", "曾国藩\($0)", "Ёлка \($0)", "赵孟𫖯\($0)", "Zoë 😀\($0)"][$0 % 5] }.joined(separator: "\n") + "\n"
+        let units = Array(text.utf16)
+        var bytes: [UInt8] = bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]
+        for unit in units { bytes += bigEndian ? [UInt8(unit >> 8), UInt8(unit & 0xFF)] : [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        #expect(bytes.count > 64 << 10)
+        let wide = try folder.file("names-utf16.txt", bytes)
+        let plain = try folder.file("names-utf8.txt", text)
+        for command in [["group"], ["keys", "--format", "tsv"]] {
+            let fromWide = try CLIRunner.run(command + [wide, "--locale", "en"])
+            let fromPlain = try CLIRunner.run(command + [plain, "--locale", "en"])
+            #expect(fromWide.status == 0, "\(command), big-endian \(bigEndian): \(fromWide.stderr)")
+            #expect(fromPlain.status == 0)
+            #expect(fromWide.stdout == fromPlain.stdout.replacingOccurrences(of: plain, with: wide), "\(command), big-endian \(bigEndian)")
+        }
     }
 }
 

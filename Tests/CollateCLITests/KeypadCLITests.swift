@@ -136,6 +136,35 @@ struct KeypadCLITests {
         #expect(text.stdout == "Z  曾国藩  (phone number +86 138-0013-8000)\n")
     }
 
+    @Test("Any run of a number's digits finds it, its first and its last digits included, and marks exactly those digits", arguments: [
+        ("8613800138000", 1), ("86", 1), ("8000", 13), ("000", 14), ("0138000", 9), ("13800138", 4),
+    ] as [(String, Int)])
+    func numberRuns(_ digits: String, _ start: Int) throws {
+        let matches = try search(digits, "zh-Hans").filter { $0["rank"] as? String == "phone number" }
+        #expect(matches.map { $0["name"] as? String } == ["曾国藩"], "\(digits)")
+        let highlight = try #require(matches.first?["highlight"] as? [String: Any])
+        #expect(highlight["text"] as? String == "+86 138-0013-8000")
+        let ranges = try #require(highlight["utf16Ranges"] as? [[Int]])
+        // The digits under the marks, read back from the number as written, are the ones typed.
+        let text = Array("+86 138-0013-8000".utf16)
+        let marked = ranges.flatMap { text[$0[0]..<($0[0] + $0[1])] }.filter { (0x30...0x39).contains($0) }
+        #expect(String(decoding: marked, as: UTF16.self) == digits, "\(digits): \(ranges)")
+        #expect(ranges.first?.first == start, "\(digits): \(ranges)")
+    }
+
+    @Test("Highlights count UTF-16 units: a character beyond the BMP (𫖯, U+2B5AF) is two", arguments: [
+        ("38", [[2, 2]]), ("9638", [[0, 4]]), ("9426", [[0, 1]]), ("94266364", [[0, 2]]),
+    ] as [(String, [[Int]])])
+    func astralHighlight(_ digits: String, _ expected: [[Int]]) throws {
+        let result = try CLIRunner.run(["search", "--format", "json", "--locale", "zh-Hans", "--keypad", digits], input: Data("赵孟𫖯\n".utf8))
+        #expect(result.status == 0, "\(result.stderr)")
+        let match = try #require(try result.json()["matches"] as? [[String: Any]]).first
+        let highlight = try #require(match?["highlight"] as? [String: Any])
+        #expect(highlight["utf16Ranges"] as? [[Int]] == expected, "\(digits)")
+        let csv = try CLIRunner.run(["search", "--format", "csv", "--locale", "zh-Hans", "--keypad", digits], input: Data("赵孟𫖯\n".utf8))
+        #expect(csv.stdout.contains(",赵孟𫖯," + expected.map { "\($0[0])+\($0[1])" }.joined(separator: " ")), "\(csv.stdout)")
+    }
+
     @Test("The highlight marks the characters typed: 曾 for zeng, the three for z-g-f")
     func highlights() throws {
         let zeng = try #require(try search("9364", "zh-Hans").first?["highlight"] as? [String: Any])

@@ -29,6 +29,37 @@ struct ControlCharactersTests {
         }
     }
 
+    /// The control characters, written out here rather than taken from the code under test: C0
+    /// but the tab (U+0000–U+0008, U+000A–U+001F), DEL (U+007F) and C1 (U+0080–U+009F).
+    static let table: Set<UInt32> = Set(Array(0x00...0x08) + Array(0x0A...0x1F) + Array(0x7F...0x9F))
+
+    @Test("Every scalar to U+07FF, and the planes' edges, is a control exactly when the written-out table says")
+    func everyScalarAgainstTable() {
+        let values = Array(0...0x7FF) + [0xFEFF, 0x2028, 0x2029, 0xFFFD, 0x10000, 0x10FFFF]
+        for value in values {
+            guard let scalar = Unicode.Scalar(UInt32(value)) else { continue }
+            #expect(ControlCharacters.isControl(scalar) == Self.table.contains(UInt32(value)), "U+\(String(value, radix: 16))")
+            let text = "a" + String(Character(scalar)) + "b"
+            #expect((ControlCharacters.first(in: text) != nil) == Self.table.contains(UInt32(value)), "U+\(String(value, radix: 16))")
+            #expect((ControlCharacters.visible(text) != text) == Self.table.contains(UInt32(value)), "U+\(String(value, radix: 16))")
+        }
+    }
+
+    @Test("The byte scan finds each character to U+017F at every offset of its eight-byte steps, among ASCII and among two-byte letters")
+    func byteScanAtEveryOffset() {
+        for value in UInt32(0)...0x17F {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            for filler in ["a", "~", " ", "é"] {
+                for before in 0..<17 {
+                    var bytes = Array(String(repeating: filler, count: before).utf8) + Array(String(Character(scalar)).utf8)
+                    bytes += Array(String(repeating: filler, count: 19 - before).utf8)
+                    let found = bytes.withUnsafeBufferPointer { ControlCharacters.containsControl($0) }
+                    #expect(found == Self.table.contains(value), "U+\(String(value, radix: 16)) after \(before) × \(filler)")
+                }
+            }
+        }
+    }
+
     @Test("Each control is named and spelled as the messages and the text output say")
     func spelled() {
         #expect(ControlCharacters.visible("a\nb\rc\u{0}d\u{1B}e\u{7F}f\u{9B}g\th") == "a\\nb\\rc\\0d\\ee\\u{7F}f\\u{9B}g\th")

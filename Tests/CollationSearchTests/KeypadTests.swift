@@ -27,6 +27,44 @@ struct KeypadLayoutTests {
         #expect(Keypad(locale: locale).digits(of: name) == digits)
     }
 
+    /// Each keypad's letters as its source prints them, key 2 to key 9, written out here apart
+    /// from the code: ITU-T E.161 (Latin); the Cyrillic and Greek handset layouts the search
+    /// article cites (GOST-style Russian keys, the Ukrainian, Belarusian, Bulgarian, Serbian and
+    /// Macedonian phones' keys, ELOT's Greek keys).
+    static let printed: [(Keypad.Layout, [String])] = [
+        (.latin, ["a b c", "d e f", "g h i", "j k l", "m n o", "p q r s", "t u v", "w x y z"]),
+        (.russian, ["а б в г", "д е ё ж з", "и й к л", "м н о п", "р с т у", "ф х ц ч", "ш щ ъ ы", "ь э ю я"]),
+        (.ukrainian, ["а б в г ґ", "д е є ж з", "и і ї й к л", "м н о п", "р с т у", "ф х ц ч", "ш щ", "ь ю я"]),
+        (.belarusian, ["а б в г", "д е ё ж з", "і й к л", "м н о п", "р с т у ў", "ф х ц ч", "ш ы ь", "э ю я"]),
+        (.bulgarian, ["а б в г", "д е ж з", "и й к л ѝ", "м н о п", "р с т у", "ф х ц ч", "ш щ ъ ь", "ю я"]),
+        (.serbian, ["а б ц ч ћ", "д е ф ђ", "г х и", "ј к л љ", "м н њ о", "п р с", "т у в", "ш џ з ж"]),
+        (.macedonian, ["а б в г", "д ѓ е ж з ѕ ѐ", "и ј к л љ ѝ", "м н њ о", "п р с", "т ќ у ф х", "ц ч џ ш", ""]),
+        (.greek, ["α β γ ά", "δ ε ζ έ", "η θ ι ή ί ϊ ΐ", "κ λ μ", "ν ξ ο ό", "π ρ σ ς", "τ υ φ ύ ϋ ΰ", "χ ψ ω ώ"]),
+    ]
+
+    @Test("Every letter of every keypad is on the key its source prints, and no other letter of its alphabet is on a key")
+    func everyKeyAgainstItsSource() {
+        #expect(Set(Self.printed.map(\.0)) == Set(Keypad.Layout.allCases))
+        for (layout, keys) in Self.printed {
+            let keypad = Keypad(layouts: [layout])
+            var printed: Set<Unicode.Scalar> = []
+            for (offset, letters) in keys.enumerated() {
+                for letter in letters.split(separator: " ") {
+                    let scalar = letter.unicodeScalars.first!
+                    printed.insert(scalar)
+                    #expect(keypad.key(of: scalar) == Character(String(offset + 2)), "\(layout): \(letter) is on key \(offset + 2)")
+                }
+            }
+            // The rest of the script's lowercase letters (Cyrillic U+0430–U+045F, Greek
+            // U+03AC–U+03CE) are on no key of this layout, unless E.161 has them.
+            let block: ClosedRange<UInt32> = layout == .greek ? 0x3AC...0x3CE : layout == .latin ? 0x61...0x7A : 0x430...0x45F
+            for value in block {
+                guard let scalar = Unicode.Scalar(value), !printed.contains(scalar) else { continue }
+                #expect(keypad.key(of: scalar) == nil, "\(layout): \(Character(scalar)) is on no key")
+            }
+        }
+    }
+
     @Test("Every layout has E.161's letters first, and no letter on two keys")
     func e161Everywhere() {
         for layout in Keypad.Layout.allCases {

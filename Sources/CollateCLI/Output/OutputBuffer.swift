@@ -127,7 +127,7 @@ func writeAll(_ bytes: ArraySlice<UInt8>, to descriptor: Int32) -> Int32 {
         guard var pointer = buffer.baseAddress else { return 0 }
         var remaining = buffer.count
         while remaining > 0 {
-            let written = write(descriptor, pointer, remaining)
+            let written = OutputSteps.write(descriptor, pointer, remaining)
             if written < 0 {
                 if errno == EINTR { continue }
                 return errno

@@ -135,30 +135,30 @@ final class OutputFile {
         precondition(!finished, "an output file is committed once")
         guard let replacement else {
             finished = true
-            guard close(descriptor) == 0 else { throw OutputProblem(file: name, errno: errno, doing: "cannot finish writing it").adding("the output may be incomplete") }
+            guard OutputSteps.close(descriptor) == 0 else { throw OutputProblem(file: name, errno: errno, doing: "cannot finish writing it").adding("the output may be incomplete") }
             return
         }
         do throws(OutputProblem) {
-            guard fsync(descriptor) == 0 else { throw OutputProblem(file: name, errno: errno, doing: "cannot save it to the disk") }
+            guard OutputSteps.fsync(descriptor) == 0 else { throw OutputProblem(file: name, errno: errno, doing: "cannot save it to the disk") }
             if let owner = replacement.owner, owner.uid != geteuid() || owner.gid != getegid() {
                 // Keeps the owner where the system lets us (as root); elsewhere the new file is
                 // the user's own, as with any tool that replaces a file.
                 _ = fchown(descriptor, owner.uid, owner.gid)
             }
-            guard fchmod(descriptor, replacement.mode) == 0 else { throw OutputProblem(file: name, errno: errno, doing: "cannot set its permissions") }
+            guard OutputSteps.fchmod(descriptor, replacement.mode) == 0 else { throw OutputProblem(file: name, errno: errno, doing: "cannot set its permissions") }
         } catch {
             discard()
             throw error.adding(replacement.kept)
         }
         finished = true
-        let closed = close(descriptor), closeError = errno
+        let closed = OutputSteps.close(descriptor), closeError = errno
         guard closed == 0 else {
             unlinkat(replacement.folder, replacement.temporaryName, 0)
             InterruptCleanup.forget()
             close(replacement.folder)
             throw OutputProblem(file: name, errno: closeError, doing: "cannot finish writing it").adding(replacement.kept)
         }
-        let renamed = renameat(replacement.folder, replacement.temporaryName, replacement.folder, replacement.targetName) == 0
+        let renamed = OutputSteps.rename(in: replacement.folder, replacement.temporaryName, to: replacement.targetName) == 0
         let renameError = errno
         InterruptCleanup.forget()
         guard renamed else {
@@ -168,7 +168,7 @@ final class OutputFile {
             throw OutputProblem(file: name, errno: error, doing: "cannot put the new file in place").adding(replacement.kept)
         }
         // Some file systems cannot sync a folder (EINVAL): the rename is as durable as they make it.
-        let synced = fsync(replacement.folder) == 0 || errno == EINVAL
+        let synced = OutputSteps.fsync(replacement.folder) == 0 || errno == EINVAL
         let syncError = errno
         close(replacement.folder)
         guard synced else {

@@ -148,9 +148,12 @@ enum Pipeline {
 
     /// Reports the first 50 problems on standard error, and how many more there were (beyond
     /// `problems`, `more` were only counted).
+    /// A file refused whole is always said, past the first 50 too: it is why the run ends 66.
     static func report(_ problems: [FileProblem], more: Int = 0) {
         for problem in problems.prefix(50) { printError("collate: \(problem)") }
-        let left = max(0, problems.count - 50) + more
+        let refusals = problems.dropFirst(50).filter(\.refusesFile)
+        for problem in refusals { printError("collate: \(problem)") }
+        let left = max(0, problems.count - 50 - refusals.count) + more
         if left > 0 { printError("collate: … and \(left) more problems") }
     }
 }
