@@ -65,6 +65,12 @@ let package = Package(
             exclude: ["Data"],
             swiftSettings: strict
         ),
+        // CLDR's collation in plain Swift: the Unicode Collation Algorithm over ICU's own compiled
+        // root and tailorings, generated into Generated/ (no ICU, no Foundation at run time).
+        .target(
+            name: "CLDRCollation",
+            swiftSettings: strict
+        ),
         // The system ICU (Debian libicu-dev, Homebrew icu4c) behind a shim of static inline
         // wrappers, so that the code does not depend on ICU's version-renamed symbols.
         .systemLibrary(
@@ -196,6 +202,15 @@ let package = Package(
             name: "PinyinCollationTests",
             dependencies: [
                 "Collation", "LatinCollation", "PinyinCollation", "CollationTesting", "TestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            swiftSettings: strict
+        ),
+        // CLDRCollation against the system ICU it was generated from (ICU is only the oracle).
+        .testTarget(
+            name: "CLDRCollationTests",
+            dependencies: [
+                "CLDRCollation", "CICU",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strict

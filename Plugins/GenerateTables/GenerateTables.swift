@@ -6,7 +6,7 @@ import PackagePlugin
 /// surname readings), the system ICU's AlphabeticIndex (the locale files) and the
 /// reading data files:
 ///
-///     swift package --allow-writing-to-package-directory generate-tables [latin-folding] [pinyin] [readings] [locales] [japanese-surnames]
+///     swift package --allow-writing-to-package-directory generate-tables [latin-folding] [pinyin] [readings] [locales] [japanese-surnames] [cldr-collation]
 ///
 /// The work is done by the `CollationTableGenerator` executable, so that it can be tested
 /// like any other code; this plugin only supplies the paths.
@@ -37,6 +37,12 @@ struct GenerateTables: CommandPlugin {
                 "japanese-surnames",
                 "/usr/share/mecab/dic/ipadic/Noun.name.csv",
                 root.appending(path: "Sources/JapaneseNames/Generated/JapaneseSurnames+Data.swift").path(percentEncoded: false),
+            ],
+            "cldr-collation": [
+                "cldr-collation",
+                try context.tool(named: "icu-index-reference").url.path(percentEncoded: false),
+                root.appending(path: "locales").path(percentEncoded: false),
+                root.appending(path: "Sources/CLDRCollation/Generated/CLDRTables+Data.swift").path(percentEncoded: false),
             ],
             "locales": [
                 "locales",

@@ -5,6 +5,7 @@
 //   CollationTableGenerator readings surnames.tsv phrases.tsv OUTPUT.swift
 //   CollationTableGenerator locales icu-index-reference locales/ [LANGUAGE…]
 //   CollationTableGenerator japanese-surnames Noun.name.csv OUTPUT.swift
+//   CollationTableGenerator cldr-collation icu-index-reference locales/ OUTPUT.swift
 //
 // Run through the command plugin: `swift package --allow-writing-to-package-directory generate-tables`.
 
@@ -101,6 +102,19 @@ case "japanese-surnames":
     }
     do {
         write(try JapaneseSurnameGenerator(csv: csv).generate(), to: arguments[2])
+    } catch {
+        fail("\(error)")
+    }
+case "cldr-collation":
+    guard arguments.count == 4 else { fail("usage: cldr-collation ICU-INDEX-REFERENCE locales/ OUTPUT.swift") }
+    do {
+        let folder = URL(fileURLWithPath: arguments[2])
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".locale") }.sorted()
+        let tags = files.compactMap { file -> String? in
+            let text = readText(folder.appendingPathComponent(file).path)
+            return text.split(separator: "\n").first { $0.hasPrefix("locale: ") }.map { String($0.dropFirst(8)) }
+        }
+        write(try CLDRCollationGenerator(locales: tags, reference: URL(fileURLWithPath: arguments[1])).generate(), to: arguments[3])
     } catch {
         fail("\(error)")
     }

@@ -11,6 +11,12 @@
 //       them ("IE*": a label kept although it sorts like its letters)
 //   icu-index-reference --version
 //       "ICU 72.1 (CLDR 42)"
+//   icu-index-reference --collation-export FOLDER TAG…
+//       ICU's compiled collation data, for CLDRCollation's table generator: FOLDER/ucadata.bin
+//       (the root collation, ucadata), FOLDER/TAG.bin (ucol_cloneBinary of the tag's collator),
+//       FOLDER/TAG.info ("actual-locale variable-top-hex"), FOLDER/fcd16.bin (lccc << 8 | tccc
+//       of every code point, 16-bit little-endian) and FOLDER/nfd.txt (each canonical
+//       decomposition: code point, then its NFD, in hex)
 //   icu-index-reference --list
 //       every locale ICU has data for: BCP 47 tag TAB English name TAB where its index
 //       characters come from ("index": the locale's own ExemplarCharactersIndex, "inherited":
@@ -27,6 +33,11 @@
 #include <unicode/uset.h>
 #include <unicode/uniset.h>
 #include <unicode/usetiter.h>
+#include <unicode/udata.h>
+#include <unicode/unorm2.h>
+#include <unicode/uchar.h>
+#include <cstdio>
+#include <cstring>
 #include <iostream>
 #include <sstream>
 #include <string>
@@ -62,8 +73,74 @@ static int list() {
     return 0;
 }
 
+static bool writeFile(const std::string &path, const void *bytes, size_t count) {
+    FILE *file = std::fopen(path.c_str(), "wb");
+    if (!file) return false;
+    bool ok = std::fwrite(bytes, 1, count, file) == count;
+    return std::fclose(file) == 0 && ok;
+}
+
+static int exportCollation(const std::string &folder, int count, char **tags) {
+    UErrorCode status = U_ZERO_ERROR;
+    std::string package = std::string("icudt") + U_ICU_VERSION_SHORT + "l-coll";
+    UDataMemory *root = udata_open(package.c_str(), "icu", "ucadata", &status);
+    if (U_FAILURE(status)) { std::cerr << "cannot open ucadata: " << u_errorName(status) << "\n"; return 1; }
+    const int32_t *indexes = static_cast<const int32_t *>(udata_getMemory(root));
+    if (indexes[0] <= 19 || !writeFile(folder + "/ucadata.bin", indexes, indexes[19])) { std::cerr << "cannot write ucadata.bin\n"; return 1; }
+    udata_close(root);
+    for (int i = 0; i < count; i++) {
+        std::string tag(tags[i]);
+        status = U_ZERO_ERROR;
+        char id[ULOC_FULLNAME_CAPACITY];
+        int32_t parsed = 0;
+        uloc_forLanguageTag(tag.c_str(), id, sizeof id, &parsed, &status);
+        UCollator *collator = ucol_open(id, &status);
+        if (U_FAILURE(status)) { std::cerr << tag << ": " << u_errorName(status) << "\n"; return 1; }
+        int32_t length = ucol_cloneBinary(collator, nullptr, 0, &status);
+        status = U_ZERO_ERROR;
+        std::vector<uint8_t> image(length);
+        ucol_cloneBinary(collator, image.data(), length, &status);
+        const char *actual = ucol_getLocaleByType(collator, ULOC_ACTUAL_LOCALE, &status);
+        uint32_t top = ucol_getVariableTop(collator, &status);
+        if (U_FAILURE(status)) { std::cerr << tag << ": " << u_errorName(status) << "\n"; return 1; }
+        char info[128];
+        std::snprintf(info, sizeof info, "%s %x\n", actual && *actual ? actual : "root", top);
+        if (!writeFile(folder + "/" + tag + ".bin", image.data(), image.size()) || !writeFile(folder + "/" + tag + ".info", info, std::strlen(info))) {
+            std::cerr << "cannot write " << tag << "\n";
+            return 1;
+        }
+        ucol_close(collator);
+    }
+    std::vector<uint16_t> fcd(0x110000);
+    for (UChar32 c = 0; c < 0x110000; c++) {
+        fcd[c] = uint16_t(u_getIntPropertyValue(c, UCHAR_LEAD_CANONICAL_COMBINING_CLASS) << 8 | u_getIntPropertyValue(c, UCHAR_TRAIL_CANONICAL_COMBINING_CLASS));
+    }
+    if (!writeFile(folder + "/fcd16.bin", fcd.data(), fcd.size() * 2)) return 1;
+    status = U_ZERO_ERROR;
+    const UNormalizer2 *nfd = unorm2_getNFDInstance(&status);
+    std::string text;
+    for (UChar32 c = 0; c < 0x110000; c++) {
+        UChar buffer[32];
+        UErrorCode decomposed = U_ZERO_ERROR;
+        int32_t length = unorm2_getDecomposition(nfd, c, buffer, 32, &decomposed);
+        if (length <= 0 || U_FAILURE(decomposed)) continue;
+        char line[16];
+        std::snprintf(line, sizeof line, "%X", c);
+        text += line;
+        for (int32_t j = 0; j < length;) {
+            UChar32 d;
+            U16_NEXT(buffer, j, length, d);
+            std::snprintf(line, sizeof line, " %X", d);
+            text += line;
+        }
+        text += "\n";
+    }
+    return writeFile(folder + "/nfd.txt", text.data(), text.size()) ? 0 : 1;
+}
+
 int main(int argc, char **argv) {
     if (argc >= 2 && std::string(argv[1]) == "--list") return list();
+    if (argc >= 3 && std::string(argv[1]) == "--collation-export") return exportCollation(argv[2], argc - 3, argv + 3);
     if (argc >= 2 && std::string(argv[1]) == "--version") {
         UVersionInfo cldr;
         UErrorCode status = U_ZERO_ERROR;

@@ -1,0 +1,46 @@
+/// One collation's mappings, decoded from the generated tables: code point → CE32 (a
+/// collation element in compact form, or a tag that says where the elements are), the
+/// expansions, and the context tries. A tailoring holds only what it changes; for the rest
+/// (the value `fallback` in its trie) it asks the root, its `base`.
+final class CollationData: Sendable {
+    let trie: CodePointTrie
+    let ces: [UInt64]
+    let ce32s: [UInt32]
+    let contexts: [UInt16]
+    /// The 67 conjoining jamo CE32s (19 L, 21 V, 27 T), for Hangul syllables.
+    let jamoCE32s: ArraySlice<UInt32>
+    /// The root collation, nil in the root itself.
+    let base: CollationData?
+
+    init(trie: CodePointTrie, ces: [UInt64], ce32s: [UInt32], contexts: [UInt16], jamoStart: Int32, base: CollationData?) {
+        self.trie = trie
+        self.ces = ces
+        self.ce32s = ce32s
+        self.contexts = contexts
+        self.base = base
+        if jamoStart >= 0, Int(jamoStart) + 67 <= ce32s.count {
+            jamoCE32s = ce32s[Int(jamoStart)..<(Int(jamoStart) + 67)]
+        } else {
+            jamoCE32s = base?.jamoCE32s ?? []
+        }
+    }
+
+    @inline(__always)
+    func ce32(_ c: UInt32) -> UInt32 { trie.value(c) }
+
+    /// The CE32 at an index of the contexts (two units, high first).
+    @inline(__always)
+    func contextCE32(at index: Int) -> UInt32 {
+        UInt32(contexts[index]) << 16 | UInt32(contexts[index + 1])
+    }
+
+    /// A primary from a range of code points in order (Han in radical-stroke runs): the data CE
+    /// holds a base primary, the range's first code point and the step per code point.
+    func ceFromOffset(_ c: UInt32, _ ce32: UInt32) -> UInt64 {
+        let data = ces[Int(ce32 >> 13)]
+        let base = UInt32(truncatingIfNeeded: data >> 32)
+        let lower = UInt32(truncatingIfNeeded: data)
+        let offset = (Int(c) - Int(lower >> 8)) * Int(lower & 0x7F)
+        return CollationLayout.makeCE(CollationLayout.incrementThreeBytePrimary(base, compressible: lower & 0x80 != 0, by: offset))
+    }
+}

@@ -1,0 +1,93 @@
+import CICU
+import Testing
+@testable import CLDRCollation
+
+/// CLDRCollation's keys against the system ICU's, byte for byte, in every locale the tables hold:
+/// the ICU the tables were generated from is the oracle.
+@Suite struct ICUAgreementTests {
+    /// ICU's sort key (without its final zero byte) of a text in a locale's default collation.
+    static func icuKey(_ text: String, collator: OpaquePointer) -> [UInt8] {
+        let units = Array(text.utf16)
+        var key = [UInt8](repeating: 0, count: units.count * 12 + 64)
+        let length = Int(cicu_ucol_getSortKey(collator, units, Int32(units.count), &key, Int32(key.count)))
+        if length > key.count {
+            key = [UInt8](repeating: 0, count: length)
+            _ = cicu_ucol_getSortKey(collator, units, Int32(units.count), &key, Int32(key.count))
+        }
+        return Array(key.prefix(max(0, length - 1)))
+    }
+
+    static func openICU(_ tag: String) -> OpaquePointer? {
+        var status = U_ZERO_ERROR
+        var id = [CChar](repeating: 0, count: 157)
+        var parsed: Int32 = 0
+        let length = cicu_uloc_forLanguageTag(tag, &id, Int32(id.count), &parsed, &status)
+        guard length > 0 else { return nil }
+        status = U_ZERO_ERROR
+        let collator = cicu_ucol_open(id, &status)
+        return status.rawValue > 0 ? nil : collator
+    }
+
+    /// Texts that exercise each part of the algorithm.
+    static let fixed: [String] = [
+        "", "a", "A", "ab", "Ab", "ch", "Ch", "CH", "cz", "ll", "Ll", "dz", "dzs", "ny", "y", "i", "ij", "aa", "å", "Å", "ä", "æ", "ø", "ö", "ü", "ß", "ss",
+        "a\u{0323}\u{030A}", "a\u{030A}\u{0323}", "A\u{0300}\u{0316}", "\u{00C0}\u{0316}", "o\u{0308}\u{0304}", "c\u{030C}", "č", "ǆ", "ǳ",
+        "côte", "coté", "côté", "cote", "Ёлка", "ёлка", "Елка", "Яблоко", "ґ", "Ґ", "ї", "Ђорђе", "αβγ", "Ωμέγα", "ά", "ᾶ",
+        "ア", "アー", "カー", "ゝ", "さゝ", "ゞ", "タナカ", "さくら", "ｱﾝﾄﾞｳ", "ㇰ", "キ\u{3099}", "ギ",
+        "가", "각", "갂", "힣", "\u{1100}\u{1161}", "\u{1100}\u{1161}\u{11A8}", "한국어", "김민준",
+        "中", "中国", "张三", "曾", "単", "𠀋", "\u{3400}", "\u{4E59}", "\u{9FFF}", "\u{2A6DF}", "\u{30000}",
+        "ไทย", "เก", "แม่", "ก่า", "नमस्ते", "क्ष", "ক্ষ", "العربية", "עברית", "ვანო", "Հայ",
+        "1", "10", "2", "①", "١٢", "½", " ", "  a", "-a", "a-b", "a b", "a.b", "a'b", "@", "#", "$", "€", "©", "😀", "👍🏽",
+        "\u{0000}", "\u{0009}", "\u{00AD}", "\u{200B}", "\u{FFFD}", "\u{FFFE}", "\u{FFFF}", "\u{E000}", "\u{E0041}", "\u{10FFFD}", "\u{50000}",
+        "Łódź", "Øre", "Þór", "ǅ", "ﬁ", "Ǆemal", "ŉ", "ĳ", "Ĳ", "Œuvre", "Ærø", "Ångström", "Ñandú", "llama", "Llorente", "chocolate",
+    ]
+
+    /// Random texts from a mix of scripts, marks, spaces and symbols, the same on every run.
+    static func generated(count: Int, seed: UInt64) -> [String] {
+        let ranges: [ClosedRange<UInt32>] = [
+            0x20...0x7E, 0x20...0x7E, 0xA0...0x17F, 0x180...0x24F, 0x300...0x36F, 0x370...0x3FF, 0x400...0x4FF, 0x531...0x587,
+            0x5D0...0x5EA, 0x620...0x64A, 0x64B...0x655, 0x900...0x97F, 0x980...0x9FF, 0xE01...0xE5B, 0x10A0...0x10FF,
+            0x1100...0x11FF, 0x1E00...0x1EFF, 0x2000...0x206F, 0x20A0...0x20C0, 0x3041...0x30FF, 0x3099...0x309E, 0x30FC...0x30FE,
+            0xFF61...0xFF9F, 0xAC00...0xD7A3, 0x4E00...0x9FFF, 0x3400...0x4DBF, 0x20000...0x2A6DF, 0x1F300...0x1F64F, 0xF900...0xFAFF,
+            0xE0000...0xE007F, 0x1D400...0x1D7FF, 0x40000...0x40010, 0xFB00...0xFB4F, 0x1F1E6...0x1F1FF,
+        ]
+        var state = seed
+        func random() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        return (0..<count).map { _ in
+            let length = Int(random() % 8) + 1
+            // Most texts stay in one or two ranges, as names do.
+            let home = ranges[Int(random() % UInt64(ranges.count))]
+            var scalars = String.UnicodeScalarView()
+            for _ in 0..<length {
+                let range = random() % 4 == 0 ? ranges[Int(random() % UInt64(ranges.count))] : home
+                let value = range.lowerBound + UInt32(random() % UInt64(range.count))
+                if let scalar = Unicode.Scalar(value) { scalars.append(scalar) }
+            }
+            return String(scalars)
+        }
+    }
+
+    static let tags = CLDRTables.locales.map(\.tag)
+
+    @Test("keys equal ICU's, byte for byte", arguments: tags)
+    func sameKeys(tag: String) throws {
+        let collator = try #require(Self.openICU(tag))
+        defer { cicu_ucol_close(collator) }
+        let cldr = try #require(CLDRSortKeys(tag: tag))
+        var mismatches: [String] = []
+        for text in Self.fixed + Self.generated(count: 3000, seed: UInt64(tag.utf8.reduce(5381) { $0 &* 33 &+ Int($1) }.magnitude)) {
+            let expected = Self.icuKey(text, collator: collator)
+            let actual = cldr.key(text)
+            if expected != actual {
+                mismatches.append("\(text.unicodeScalars.map { String($0.value, radix: 16) }) icu \(expected.map { String($0, radix: 16) }) cldr \(actual.map { String($0, radix: 16) })")
+            }
+        }
+        #expect(mismatches.isEmpty, "\(tag): \(mismatches.count) keys differ; first: \(mismatches.prefix(3).joined(separator: "\n"))")
+    }
+}
