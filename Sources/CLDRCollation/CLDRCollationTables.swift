@@ -9,10 +9,19 @@ final class CLDRCollationTables: Sendable {
 
     /// The root's compressible primary lead bytes.
     let compressible: [Bool]
+    /// The root's script ranges, for reordering by codes.
+    let scriptReordering: ScriptReordering
+    /// The root's numeric primary lead byte (digits in numeric order), in bits 31–24.
+    let numericPrimary: UInt32
 
     private init() {
         let root = CLDRTables.collations[0]
         compressible = CLDRTables.bytes(root.compressibleBytes).map { $0 != 0 }
+        guard let scripts = ScriptReordering(rootScripts: CLDRTables.words(CLDRTables.bytes(root.scripts), as: UInt16.self)) else {
+            preconditionFailure("the generated root collation has no script ranges")
+        }
+        scriptReordering = scripts
+        numericPrimary = root.options & 0xFF00_0000
     }
 
     /// The data of a collation: its own mappings with the root as their base, or the root's

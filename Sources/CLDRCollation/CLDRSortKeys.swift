@@ -14,20 +14,68 @@ package struct CLDRSortKeys: Sendable {
     let settings: CollationSettings
     let writer: SortKeyWriter
 
+    /// What may be set on top of the locale's collation, as ICU's attributes set it.
+    package struct Options: Sendable, Hashable {
+        /// 0 primary, 1 secondary, 2 tertiary; nil: the locale's (tertiary everywhere).
+        package var strength: Int?
+        /// Digits by numeric value.
+        package var numeric = false
+        /// nil: the locale's; false: lowercase first; true: uppercase first.
+        package var upperFirst: Bool?
+        /// Scripts first, by ISO 15924 code, as `ucol_setReorderCodes`; empty: the locale's order.
+        package var scriptOrder: [String] = []
+
+        package init(strength: Int? = nil, numeric: Bool = false, upperFirst: Bool? = nil, scriptOrder: [String] = []) {
+            self.strength = strength
+            self.numeric = numeric
+            self.upperFirst = upperFirst
+            self.scriptOrder = scriptOrder
+        }
+    }
+
+    /// Why options cannot be set.
+    package struct OptionProblem: Error, Sendable {
+        package let message: String
+    }
+
     /// The collation for a BCP 47 tag (`sv`, `zh-Hant`, `de-u-co-phonebk`), or for the nearest
     /// parent tag that has one; nil when none has.
     package init?(tag: String) {
+        guard let made = try? Self(tag: tag, options: Options()) else { return nil }
+        self = made
+    }
+
+    /// The collation for a tag, with options; nil when no tag has a collation.
+    package init?(tag: String, options: Options) throws(OptionProblem) {
         guard let entry = CLDRTables.entry(for: tag) else { return nil }
         self.tag = entry.tag
         actualLocale = entry.actualLocale
         let source = CLDRTables.collations[entry.collation]
         data = CLDRCollationTables.shared.data(entry.collation)
-        settings = CollationSettings(
-            options: source.options & 0xFFFF,
-            variableTop: entry.variableTop,
-            reorderTable: CLDRTables.bytes(source.reorderTable),
-            reorderRanges: source.reorderRanges
-        )
+        var bits = source.options & 0xFFFF
+        if let strength = options.strength { bits = bits & ~0xF000 | UInt32(strength) << 12 }
+        if options.numeric { bits |= CollationSettings.numeric }
+        if let upperFirst = options.upperFirst {
+            bits = bits & ~(CollationSettings.caseFirst | CollationSettings.upperFirst)
+                | CollationSettings.caseFirst | (upperFirst ? CollationSettings.upperFirst : 0)
+        }
+        var table = CLDRTables.bytes(source.reorderTable)
+        var ranges = source.reorderRanges
+        if !options.scriptOrder.isEmpty {
+            var codes: [Int32] = []
+            for code in options.scriptOrder {
+                guard let number = CLDRTables.scriptCodes[code] ?? CLDRTables.scriptCodes.first(where: { $0.key.lowercased() == code.lowercased() })?.value else {
+                    throw OptionProblem(message: "unknown script '\(code)' in the script order (ISO 15924 codes: Hrkt, Hani, Latn, Cyrl…)")
+                }
+                codes.append(number)
+            }
+            do {
+                (table, ranges) = try CLDRCollationTables.shared.scriptReordering.reordering(codes)
+            } catch {
+                throw OptionProblem(message: "cannot put \(options.scriptOrder.joined(separator: " ")) first: \(error.message)")
+            }
+        }
+        settings = CollationSettings(options: bits, variableTop: entry.variableTop, reorderTable: table, reorderRanges: ranges)
         writer = SortKeyWriter(settings: settings, compressible: CLDRCollationTables.shared.compressible)
     }
 
@@ -37,7 +85,7 @@ package struct CLDRSortKeys: Sendable {
         if settings.checksFCD, !Normalization.shared.isFCD(scalars) {
             scalars = Normalization.shared.decomposed(scalars)
         }
-        var elements = CollationElements(data: data)
+        var elements = CollationElements(data: data, numeric: settings.options & CollationSettings.numeric != 0)
         elements.reset(scalars)
         var key: [UInt8] = []
         key.reserveCapacity(scalars.count * 4 + 8)

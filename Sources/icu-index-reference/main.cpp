@@ -14,9 +14,14 @@
 //   icu-index-reference --collation-export FOLDER TAG…
 //       ICU's compiled collation data, for CLDRCollation's table generator: FOLDER/ucadata.bin
 //       (the root collation, ucadata), FOLDER/TAG.bin (ucol_cloneBinary of the tag's collator),
-//       FOLDER/TAG.info ("actual-locale variable-top-hex"), FOLDER/fcd16.bin (lccc << 8 | tccc
-//       of every code point, 16-bit little-endian) and FOLDER/nfd.txt (each canonical
-//       decomposition: code point, then its NFD, in hex)
+//       FOLDER/TAG.info ("actual-locale variable-top-hex"), FOLDER/TAG.index (the collation's
+//       index contractions, U+FDD0 + label, one per line in hex), FOLDER/fcd16.bin (lccc << 8 |
+//       tccc of every code point, 16-bit little-endian), FOLDER/nfd.txt and FOLDER/nfkd.txt
+//       (each decomposition: code point, then its NFD, or its NFKD where that differs, in
+//       hex), FOLDER/scriptstarts.txt (the root's script starts, U+FDD1 + the first letter of a
+//       script or of the unassigned) and FOLDER/scripts.txt (ISO 15924 code and ICU's number)
+//   icu-index-reference --collation-locales
+//       the locales ICU has collation data for (ucol_getAvailable), as BCP 47 tags
 //   icu-index-reference --list
 //       every locale ICU has data for: BCP 47 tag TAB English name TAB where its index
 //       characters come from ("index": the locale's own ExemplarCharactersIndex, "inherited":
@@ -34,6 +39,8 @@
 #include <unicode/uniset.h>
 #include <unicode/usetiter.h>
 #include <unicode/udata.h>
+#include <unicode/uscript.h>
+#include <algorithm>
 #include <unicode/unorm2.h>
 #include <unicode/uchar.h>
 #include <cstdio>
@@ -80,6 +87,31 @@ static bool writeFile(const std::string &path, const void *bytes, size_t count) 
     return std::fclose(file) == 0 && ok;
 }
 
+// The two-character strings of a set that start with `mark`, one per line in hex; with
+// `lettersOnly`, only those whose second character is a letter or unassigned.
+static std::string contractionLines(const USet *set, UChar32 mark, bool lettersOnly) {
+    std::string text;
+    for (int32_t i = 0; i < uset_getItemCount(set); i++) {
+        UChar32 start, end;
+        UChar buffer[16];
+        UErrorCode status = U_ZERO_ERROR;
+        int32_t length = uset_getItem(set, i, &start, &end, buffer, 16, &status);
+        if (length <= 0 || U_FAILURE(status)) continue;
+        UChar32 first, second;
+        int32_t j = 0;
+        U16_NEXT(buffer, j, length, first);
+        if (first != mark || j >= length) continue;
+        U16_NEXT(buffer, j, length, second);
+        if (j != length) continue;
+        int8_t type = u_charType(second);
+        if (lettersOnly && !(type == 0 || (type >= 1 && type <= 5))) continue;
+        char line[32];
+        std::snprintf(line, sizeof line, "%X %X\n", first, second);
+        text += line;
+    }
+    return text;
+}
+
 static int exportCollation(const std::string &folder, int count, char **tags) {
     UErrorCode status = U_ZERO_ERROR;
     std::string package = std::string("icudt") + U_ICU_VERSION_SHORT + "l-coll";
@@ -105,7 +137,11 @@ static int exportCollation(const std::string &folder, int count, char **tags) {
         if (U_FAILURE(status)) { std::cerr << tag << ": " << u_errorName(status) << "\n"; return 1; }
         char info[128];
         std::snprintf(info, sizeof info, "%s %x\n", actual && *actual ? actual : "root", top);
-        if (!writeFile(folder + "/" + tag + ".bin", image.data(), image.size()) || !writeFile(folder + "/" + tag + ".info", info, std::strlen(info))) {
+        USet *tailored = ucol_getTailoredSet(collator, &status);
+        std::string index = U_SUCCESS(status) ? contractionLines(tailored, 0xFDD0, false) : "";
+        uset_close(tailored);
+        if (!writeFile(folder + "/" + tag + ".bin", image.data(), image.size()) || !writeFile(folder + "/" + tag + ".info", info, std::strlen(info))
+            || !writeFile(folder + "/" + tag + ".index", index.data(), index.size())) {
             std::cerr << "cannot write " << tag << "\n";
             return 1;
         }
@@ -135,11 +171,56 @@ static int exportCollation(const std::string &folder, int count, char **tags) {
         }
         text += "\n";
     }
-    return writeFile(folder + "/nfd.txt", text.data(), text.size()) ? 0 : 1;
+    if (!writeFile(folder + "/nfd.txt", text.data(), text.size())) return 1;
+    const UNormalizer2 *nfkd = unorm2_getNFKDInstance(&status);
+    text.clear();
+    for (UChar32 c = 0; c < 0x110000; c++) {
+        UChar compatibility[32], canonical[32];
+        UErrorCode one = U_ZERO_ERROR, two = U_ZERO_ERROR;
+        int32_t length = unorm2_getDecomposition(nfkd, c, compatibility, 32, &one);
+        if (length <= 0 || U_FAILURE(one)) continue;
+        int32_t canonicalLength = unorm2_getDecomposition(nfd, c, canonical, 32, &two);
+        if (canonicalLength == length && std::equal(canonical, canonical + length, compatibility)) continue;
+        char line[16];
+        std::snprintf(line, sizeof line, "%X", c);
+        text += line;
+        for (int32_t j = 0; j < length;) {
+            UChar32 d;
+            U16_NEXT(compatibility, j, length, d);
+            std::snprintf(line, sizeof line, " %X", d);
+            text += line;
+        }
+        text += "\n";
+    }
+    if (!writeFile(folder + "/nfkd.txt", text.data(), text.size())) return 1;
+    UCollator *rootCollator = ucol_open("root", &status);
+    USet *contractions = uset_openEmpty();
+    ucol_getContractionsAndExpansions(rootCollator, contractions, nullptr, false, &status);
+    if (U_FAILURE(status)) return 1;
+    text = contractionLines(contractions, 0xFDD1, true);
+    uset_close(contractions);
+    ucol_close(rootCollator);
+    if (!writeFile(folder + "/scriptstarts.txt", text.data(), text.size())) return 1;
+    text.clear();
+    for (int32_t code = 0; code <= u_getIntPropertyMaxValue(UCHAR_SCRIPT); code++) {
+        const char *name = uscript_getShortName(UScriptCode(code));
+        if (!name || std::strlen(name) != 4) continue;
+        text += std::string(name) + " " + std::to_string(code) + "\n";
+    }
+    return writeFile(folder + "/scripts.txt", text.data(), text.size()) ? 0 : 1;
 }
 
 int main(int argc, char **argv) {
     if (argc >= 2 && std::string(argv[1]) == "--list") return list();
+    if (argc >= 2 && std::string(argv[1]) == "--collation-locales") {
+        for (int32_t i = 0; i < ucol_countAvailable(); i++) {
+            UErrorCode status = U_ZERO_ERROR;
+            char tag[ULOC_FULLNAME_CAPACITY];
+            uloc_toLanguageTag(ucol_getAvailable(i), tag, sizeof tag, true, &status);
+            if (U_SUCCESS(status)) std::cout << tag << "\n";
+        }
+        return 0;
+    }
     if (argc >= 3 && std::string(argv[1]) == "--collation-export") return exportCollation(argv[2], argc - 3, argv + 3);
     if (argc >= 2 && std::string(argv[1]) == "--version") {
         UVersionInfo cldr;

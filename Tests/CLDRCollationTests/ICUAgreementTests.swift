@@ -91,3 +91,58 @@ import Testing
         #expect(mismatches.isEmpty, "\(tag): \(mismatches.count) keys differ; first: \(mismatches.prefix(3).joined(separator: "\n"))")
     }
 }
+
+/// The options the providers set (strength, numeric digits, case first, script order) against
+/// ICU with the same attributes.
+@Suite struct OptionAgreementTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        let tag: String
+        let options: CLDRSortKeys.Options
+        var testDescription: String { "\(tag) \(options)" }
+    }
+
+    static let orders: [[String]] = [["Hrkt", "Hani", "Latn"], ["Cyrl", "Latn"], ["Grek"], ["Hani"], ["Latn"], ["Arab", "Hebr"], ["Kana"], ["Hang", "Latn"], ["Zzzz", "Latn"], ["Latn", "Zzzz", "Cyrl"]]
+
+    static let cases: [Case] = {
+        var cases: [Case] = []
+        for tag in ["en", "ja", "ru", "zh-Hans", "zh-Hant", "ko", "th", "sv", "da", "fr-CA", "ar", "el", "hi", "de-u-co-phonebk"] {
+            for strength in [0, 1, 2] { cases.append(Case(tag: tag, options: .init(strength: strength))) }
+            cases.append(Case(tag: tag, options: .init(numeric: true)))
+            cases.append(Case(tag: tag, options: .init(upperFirst: true)))
+            cases.append(Case(tag: tag, options: .init(upperFirst: false)))
+            cases.append(Case(tag: tag, options: .init(strength: 0, numeric: true, scriptOrder: ["Hrkt", "Hani", "Latn"])))
+            for order in orders { cases.append(Case(tag: tag, options: .init(scriptOrder: order))) }
+        }
+        return cases
+    }()
+
+    static let numbers = ["0", "1", "2", "10", "09", "73", "74", "75", "100", "999", "10233", "10234", "1042489", "1042490", "12345678", "00000001",
+                          "1234567890123456789012", "100000000000000000000", "a10b", "a9b", "٣٤", "१२", "1.5", "1,000", "x" + String(repeating: "9", count: 300)]
+
+    @Test("keys with options equal ICU's", arguments: cases)
+    func sameKeys(_ item: Case) throws {
+        let collator = try #require(ICUAgreementTests.openICU(item.tag))
+        defer { cicu_ucol_close(collator) }
+        var status = U_ZERO_ERROR
+        if let strength = item.options.strength {
+            cicu_ucol_setAttribute(collator, UCOL_STRENGTH, [UCOL_PRIMARY, UCOL_SECONDARY, UCOL_TERTIARY][strength], &status)
+        }
+        if item.options.numeric { cicu_ucol_setAttribute(collator, UCOL_NUMERIC_COLLATION, UCOL_ON, &status) }
+        if let upper = item.options.upperFirst { cicu_ucol_setAttribute(collator, UCOL_CASE_FIRST, upper ? UCOL_UPPER_FIRST : UCOL_LOWER_FIRST, &status) }
+        if !item.options.scriptOrder.isEmpty {
+            let codes = item.options.scriptOrder.map { cicu_script_code($0) }
+            cicu_ucol_setReorderCodes(collator, codes, Int32(codes.count), &status)
+        }
+        try #require(status.rawValue <= 0)
+        let cldr = try #require(try CLDRSortKeys(tag: item.tag, options: item.options))
+        var mismatches: [String] = []
+        for text in ICUAgreementTests.fixed + Self.numbers + ICUAgreementTests.generated(count: 600, seed: 7) {
+            let expected = ICUAgreementTests.icuKey(text, collator: collator)
+            let actual = cldr.key(text)
+            if expected != actual {
+                mismatches.append("\(text.unicodeScalars.map { String($0.value, radix: 16) }) icu \(expected.map { String($0, radix: 16) }) cldr \(actual.map { String($0, radix: 16) })")
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count) keys differ; first: \(mismatches.prefix(3).joined(separator: "\n"))")
+    }
+}

@@ -8,6 +8,8 @@
 /// up. One iterator serves one text at a time and is reused (`reset`) to keep its buffers.
 struct CollationElements {
     let data: CollationData
+    /// Digit runs as numbers ("2" before "10").
+    let numeric: Bool
     private(set) var text: [UInt32] = []
     private var position = 0
     private var buffer: [UInt64] = []
@@ -15,8 +17,9 @@ struct CollationElements {
     private var skipped: SkippedMarks?
     private let normalization = Normalization.shared
 
-    init(data: CollationData) {
+    init(data: CollationData, numeric: Bool = false) {
         self.data = data
+        self.numeric = numeric
     }
 
     /// Starts over on a new text.
@@ -142,7 +145,11 @@ struct CollationElements {
                 ce32 = ce32FromContraction(d, contraction: ce32, trieStart: at + 2, default: defaultCE32, next: nextCp)
                 if ce32 == CollationLayout.noCE32 { return }  // a discontiguous match appended its CEs
             case .digit:
-                // Numeric collation is off in every CLDR locale: the digit's own CE32.
+                if numeric {
+                    appendNumericCEs(ce32)
+                    return
+                }
+                // The digit's own CE32, as text.
                 ce32 = d.ce32s[CollationLayout.index(ce32)]
             case .u0000:
                 ce32 = d.ce32s[0]
@@ -180,6 +187,88 @@ struct CollationElements {
             }
         }
         buffer.append(CollationLayout.ceFromSimple(ce32))
+    }
+
+    /// A run of digits as one number: leading zeros dropped, then CEs whose primaries order by
+    /// value (two bytes for 0–73, three up to 10,233, four up to 1,042,489, then digit pairs
+    /// with their count first), at most 254 digits per number.
+    private mutating func appendNumericCEs(_ firstCE32: UInt32) {
+        var digits: [UInt8] = [UInt8((firstCE32 >> 8) & 0xF)]
+        while let c = nextCodePoint() {
+            var ce32 = data.ce32(c)
+            if ce32 == CollationLayout.fallbackCE32, let base = data.base { ce32 = base.ce32(c) }
+            guard CollationLayout.isSpecial(ce32), CollationLayout.tag(ce32) == .digit else {
+                backward(1)
+                break
+            }
+            digits.append(UInt8((ce32 >> 8) & 0xF))
+        }
+        var position = 0
+        repeat {
+            while position < digits.count - 1 && digits[position] == 0 { position += 1 }
+            let length = min(digits.count - position, 254)
+            appendNumericSegment(digits[position..<(position + length)])
+            position += length
+        } while position < digits.count
+    }
+
+    private mutating func appendNumericSegment(_ digits: ArraySlice<UInt8>) {
+        let numericPrimary = CLDRCollationTables.shared.numericPrimary
+        var length = digits.count
+        let first = digits.startIndex
+        if length <= 7 {
+            var value = 0
+            for digit in digits { value = value * 10 + Int(digit) }
+            if value < 74 {
+                buffer.append(CollationLayout.makeCE(numericPrimary | UInt32(2 + value) << 16))
+                return
+            }
+            value -= 74
+            if value < 40 * 254 {
+                buffer.append(CollationLayout.makeCE(numericPrimary | UInt32(76 + value / 254) << 16 | UInt32(2 + value % 254) << 8))
+                return
+            }
+            value -= 40 * 254
+            if value < 16 * 254 * 254 {
+                var primary = numericPrimary | UInt32(2 + value % 254)
+                value /= 254
+                primary |= UInt32(2 + value % 254) << 8
+                value /= 254
+                primary |= UInt32(116 + value % 254) << 16
+                buffer.append(CollationLayout.makeCE(primary))
+                return
+            }
+        }
+        // The second byte, 132–255, gives the number of digit pairs (4–127); then the pairs.
+        let pairs = (length + 1) / 2
+        var primary = numericPrimary | UInt32(132 - 4 + pairs) << 16
+        while digits[first + length - 1] == 0 && digits[first + length - 2] == 0 { length -= 2 }
+        var pair: UInt32
+        var position: Int
+        if length & 1 != 0 {
+            pair = UInt32(digits[first])
+            position = 1
+        } else {
+            pair = UInt32(digits[first]) * 10 + UInt32(digits[first + 1])
+            position = 2
+        }
+        pair = 11 + 2 * pair
+        var shift: UInt32 = 8
+        while position < length {
+            if shift == 0 {
+                primary |= pair
+                buffer.append(CollationLayout.makeCE(primary))
+                primary = numericPrimary
+                shift = 16
+            } else {
+                primary |= pair << shift
+                shift -= 8
+            }
+            pair = 11 + 2 * (UInt32(digits[first + position]) * 10 + UInt32(digits[first + position + 1]))
+            position += 2
+        }
+        primary |= (pair - 1) << shift
+        buffer.append(CollationLayout.makeCE(primary))
     }
 
     /// The CE32 a prefix (the text before the character) selects, or the default.

@@ -14,6 +14,9 @@ enum CLDRTables {
         let variableTop: UInt32
         /// The ICU locale the collation came from ("root" where the locale has no tailoring).
         let actualLocale: String
+        /// The collation's index contractions, U+FDD0 + one of these (a pinyin letter, a stroke
+        /// count or a zhuyin letter), which ICU's AlphabeticIndex takes as the labels.
+        let indexContractions: [String]
     }
 
     /// One collation's parts, in ICU's little-endian layout (ICU4C `collationdatareader.h`).
