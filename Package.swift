@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "LatinCollation", targets: ["LatinCollation"]),
         .library(name: "PinyinCollation", targets: ["PinyinCollation"]),
         .library(name: "ICUCollation", targets: ["ICUCollation"]),
+        .library(name: "CLDRCollation", targets: ["CLDRCollation"]),
         .library(name: "CollationTesting", targets: ["CollationTesting"]),
         .library(name: "CollationContacts", targets: ["CollationContacts"]),
         .library(name: "JapaneseNames", targets: ["JapaneseNames"]),
@@ -69,6 +70,7 @@ let package = Package(
         // root and tailorings, generated into Generated/ (no ICU, no Foundation at run time).
         .target(
             name: "CLDRCollation",
+            dependencies: ["Collation"],
             swiftSettings: strict
         ),
         // The system ICU (Debian libicu-dev, Homebrew icu4c) behind a shim of static inline
@@ -218,7 +220,7 @@ let package = Package(
         .testTarget(
             name: "ICUCollationTests",
             dependencies: [
-                "Collation", "ICUCollation", "CollationTesting", "TestSupport", "icu-index-reference", "CollationTableGenerator", "JapaneseNames", "LatinCollation", "PinyinCollation",
+                "Collation", "ICUCollation", "CLDRCollation", "CollationTesting", "TestSupport", "icu-index-reference", "CollationTableGenerator", "JapaneseNames", "LatinCollation", "PinyinCollation",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strict

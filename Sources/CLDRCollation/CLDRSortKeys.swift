@@ -81,15 +81,39 @@ package struct CLDRSortKeys: Sendable {
 
     /// The sort key of a text.
     package func key(_ text: String) -> [UInt8] {
+        var key: [UInt8] = []
+        appendKey(of: text, to: &key)
+        return key
+    }
+
+    /// Appends the sort key of a text to `buffer` (a key arena) and returns its length.
+    @discardableResult
+    package func appendKey(of text: String, to buffer: inout [UInt8]) -> Int {
+        var elements = makeElements(text)
+        let start = buffer.count
+        writer.write(&elements, into: &buffer)
+        return buffer.count - start
+    }
+
+    /// How many collation elements of a text have a primary weight ("Æ" has two where it
+    /// expands to "AE").
+    package func primaryCount(_ text: String) -> Int {
+        var elements = makeElements(text)
+        var count = 0
+        while true {
+            let ce = elements.next()
+            if ce == CollationLayout.noCE { return count }
+            if ce >> 32 != 0 { count += 1 }
+        }
+    }
+
+    private func makeElements(_ text: String) -> CollationElements {
         var scalars = text.unicodeScalars.map(\.value)
         if settings.checksFCD, !Normalization.shared.isFCD(scalars) {
             scalars = Normalization.shared.decomposed(scalars)
         }
         var elements = CollationElements(data: data, numeric: settings.options & CollationSettings.numeric != 0)
         elements.reset(scalars)
-        var key: [UInt8] = []
-        key.reserveCapacity(scalars.count * 4 + 8)
-        writer.write(&elements, into: &key)
-        return key
+        return elements
     }
 }

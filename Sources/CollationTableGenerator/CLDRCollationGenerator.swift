@@ -105,6 +105,8 @@ struct CLDRCollationGenerator {
             extension CLDRTables {
                 /// The ICU release and CLDR version the tables were read from.
                 static let source = "\(version)"
+                /// A hash of every table (FNV-1a, 64 bits): part of the keys' version.
+                static let tablesHash = "\(Self.hash(images, normalization.blockIndex + normalization.blocks + normalization.keys + normalization.values))"
 
                 /// Each locale tag with its collation (an index into `collations`), its
                 /// variable top and the ICU locale the collation came from.
@@ -147,6 +149,23 @@ struct CLDRCollationGenerator {
         out += "    static let decompositionValues: StaticString = \(Self.literal(normalization.values))\n"
         out += "}\n"
         return out
+    }
+
+    static func hash(_ images: [Image], _ extra: [UInt8]) -> String {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        func feed(_ bytes: [UInt8]) {
+            for byte in bytes {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x100_0000_01B3
+            }
+        }
+        for image in images {
+            feed(littleEndian([image.options, UInt32(bitPattern: image.jamoStart)] + image.reorderCodes + image.reorderRanges))
+            for part in [image.reorderTable, image.trie, image.ces, image.ce32s, image.contexts, image.compressibleBytes, image.scripts] { feed(part) }
+        }
+        feed(extra)
+        let text = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - text.count) + text
     }
 
     static func size(of image: Image) -> Int {

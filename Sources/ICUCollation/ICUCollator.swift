@@ -31,18 +31,11 @@ package final class ICUCollator: KeyWritingCollator {
     let boundaries: BucketBoundaries
     let overflowIndex: Int
 
-    /// A bucket of the index: the primary sort key of its lower boundary, and the section it
-    /// files into (the overflow section for underflow, inflow and overflow buckets).
-    struct Bucket: Sendable {
-        let boundaryKey: [UInt8]
-        let section: Int
-    }
-
     /// Reads what every ICU collator of the process shares (the root collation's script
     /// starts, 4 ms), so that a caller can have it read while it does other work: the tool
     /// does it while it reads its input. A collator made meanwhile waits for it, once.
     package static func readSharedData() {
-        _ = IndexBuilder.rootScriptStarts
+        _ = ICUIndexOrder.rootScriptStarts
     }
 
     /// Opens ICU's collator for the configuration's locale and builds the section buckets.
@@ -93,7 +86,7 @@ package final class ICUCollator: KeyWritingCollator {
         }
         collators = ClonePool(prototype: collator, clone: cloneCollator, close: { cicu_ucol_close($0) })
         primaryCollators = ClonePool(prototype: primary, clone: cloneCollator, close: { cicu_ucol_close($0) })
-        let index = IndexBuilder(data: configuration.data, supplements: configuration.supplements, primary: primary)
+        let index = AlphabeticIndexBuilder(data: configuration.data, supplements: configuration.supplements, order: ICUIndexOrder(primary: primary))
         let layout = index.build()
         boundaries = BucketBoundaries(layout.buckets)
         // Not contiguous where pinyin buckets file Han characters under Latin letters (zh-Hans).

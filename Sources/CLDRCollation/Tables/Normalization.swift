@@ -12,6 +12,8 @@ struct Normalization: Sendable {
     private let blocks: [UInt16]
     private let keys: [UInt32]
     private let values: [UInt32]
+    private let compatibilityKeys: [UInt32]
+    private let compatibilityValues: [UInt32]
 
     static let shared = Normalization()
 
@@ -20,6 +22,8 @@ struct Normalization: Sendable {
         blocks = CLDRTables.words(CLDRTables.bytes(CLDRTables.fcdBlocks), as: UInt16.self)
         keys = CLDRTables.words(CLDRTables.bytes(CLDRTables.decompositionKeys), as: UInt32.self)
         values = CLDRTables.words(CLDRTables.bytes(CLDRTables.decompositionValues), as: UInt32.self)
+        compatibilityKeys = CLDRTables.words(CLDRTables.bytes(CLDRTables.compatibilityKeys), as: UInt32.self)
+        compatibilityValues = CLDRTables.words(CLDRTables.bytes(CLDRTables.compatibilityValues), as: UInt32.self)
     }
 
     /// lccc << 8 | tccc: the combining classes of the first and last code point of the
@@ -57,6 +61,27 @@ struct Normalization: Sendable {
         return out
     }
 
+    /// The compatibility decomposition (NFKD), Hangul syllables as their jamo: for choosing
+    /// between index labels, as ICU's AlphabeticIndex does.
+    func compatibilityDecomposed(_ scalars: [UInt32]) -> [UInt32] {
+        var out: [UInt32] = []
+        for c in scalars {
+            if (0xAC00...0xD7A3).contains(c) {
+                let s = c - 0xAC00
+                out.append(0x1100 + s / 588)
+                out.append(0x1161 + (s % 588) / 28)
+                if s % 28 != 0 { out.append(0x11A7 + s % 28) }
+            } else if let range = Self.find(c, in: compatibilityKeys) {
+                for d in compatibilityValues[range] { insertInOrder(d, into: &out) }
+            } else if let range = decomposition(of: c) {
+                for d in values[range] { insertInOrder(d, into: &out) }
+            } else {
+                insertInOrder(c, into: &out)
+            }
+        }
+        return out
+    }
+
     /// Appends a scalar, moving it before the combining marks of a higher class before it.
     private func insertInOrder(_ c: UInt32, into out: inout [UInt32]) {
         let cc = fcd16(c) >> 8
@@ -73,7 +98,12 @@ struct Normalization: Sendable {
 
     private func decomposition(of c: UInt32) -> Range<Int>? {
         guard c >= 0xC0 else { return nil }
-        // keys: code point, start; pairs sorted by code point, with a sentinel at the end.
+        return Self.find(c, in: keys)
+    }
+
+    /// The range of values of `c` in a table of (code point, start) pairs sorted by code point,
+    /// with a sentinel at the end.
+    private static func find(_ c: UInt32, in keys: [UInt32]) -> Range<Int>? {
         var low = 0, high = keys.count / 2 - 1
         while low < high {
             let middle = (low + high) / 2

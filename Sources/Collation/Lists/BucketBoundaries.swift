@@ -1,11 +1,9 @@
-import Collation
-
 /// The index's buckets for the search of every name's section: the boundaries' primary keys in
 /// one byte array, where each starts, and each bucket's section.
 ///
 /// Why flat: a binary search over an array of per-bucket arrays retained and released each
-/// boundary it looked at, which was a tenth of the time to key a multilingual list with ICU.
-struct BucketBoundaries: Sendable {
+/// boundary it looked at, which was a tenth of the time to key a multilingual list with ICU. Shared by the ICU and CLDR providers.
+package struct BucketBoundaries: Sendable {
     private let bytes: [UInt8]
     /// Where each boundary starts in ``bytes``, then the end of the last.
     private let offsets: [Int]
@@ -16,7 +14,7 @@ struct BucketBoundaries: Sendable {
     private let firstAt: [Int]
 
     /// The buckets, in collation order of their boundaries.
-    init(_ buckets: [ICUCollator.Bucket]) {
+    package init(_ buckets: [IndexBucket]) {
         var bytes: [UInt8] = [], offsets = [0]
         for bucket in buckets {
             bytes += bucket.boundaryKey
@@ -34,7 +32,7 @@ struct BucketBoundaries: Sendable {
 
     /// The section of the last bucket whose boundary is at or before `key` (a primary key), or
     /// `overflow` before the first.
-    func section(ofPrimaryKey key: UnsafeBufferPointer<UInt8>, overflow: Int) -> Int {
+    package func section(ofPrimaryKey key: UnsafeBufferPointer<UInt8>, overflow: Int) -> Int {
         bytes.withUnsafeBufferPointer { bytes in
             offsets.withUnsafeBufferPointer { offsets in
                 // The answer is the last boundary at or before the key: among those sharing its

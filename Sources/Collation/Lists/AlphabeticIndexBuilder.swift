@@ -1,5 +1,33 @@
-internal import CICU
-import Collation
+/// What ``AlphabeticIndexBuilder`` needs of a collation: comparison and keys at primary
+/// strength, and the strings ICU's `AlphabeticIndex` reads from collation data. The ICU
+/// provider answers from ICU, the CLDR provider from its generated tables.
+package protocol AlphabeticIndexOrder {
+    /// The order of two strings at primary strength: -1, 0 or 1.
+    func compare(_ a: String, _ b: String) -> Int
+    /// The primary sort key of a text (the key bytes before the first level separator).
+    func primaryKey(_ text: String) -> [UInt8]
+    /// Whether a text has more than one primary weight ("Æ" where it expands to "AE").
+    func hasMultiplePrimaries(_ text: String) -> Bool
+    /// The code points of a text in NFKD, to choose between labels that sort alike.
+    func nfkd(_ text: String) -> [UInt32]
+    /// The collation's index contractions: U+FDD0 + a label (pinyin letters, stroke counts).
+    var indexContractions: [String] { get }
+    /// The root collation's script starts: U+FDD1 + the first letter of each script, and of the
+    /// unassigned code points.
+    var scriptStarts: [String] { get }
+}
+
+/// A bucket of an alphabetic index: the primary sort key of its lower boundary, and the section
+/// it files into (the overflow section for underflow, inflow and overflow buckets).
+package struct IndexBucket: Sendable {
+    package let boundaryKey: [UInt8]
+    package let section: Int
+
+    package init(boundaryKey: [UInt8], section: Int) {
+        self.boundaryKey = boundaryKey
+        self.section = section
+    }
+}
 
 /// Builds a collator's section buckets the way ICU's `AlphabeticIndex` does, from the locale
 /// data's titles:
@@ -16,22 +44,30 @@ import Collation
 ///    skip over a script; one bucket per label; an overflow bucket from the first letter of the
 ///    script after the last label's. Script starts are the collation's `U+FDD1` contractions.
 /// 4. Underflow, inflow and overflow buckets file into "#".
-struct IndexBuilder {
+package struct AlphabeticIndexBuilder<Order: AlphabeticIndexOrder> {
     let data: LocaleData
     let supplements: [LocaleData]
-    let primary: OpaquePointer
+    let order: Order
+
+    package init(data: LocaleData, supplements: [LocaleData], order: Order) {
+        self.data = data
+        self.supplements = supplements
+        self.order = order
+    }
 
     /// The most labels kept; ICU's default is 99, which drops letters as soon as a few
     /// scripts are combined, so this is Android's choice for its contact index.
-    static let maxLabelCount = 300
+    static var maxLabelCount: Int { 300 }
 
     struct Label {
         let boundary: String
         let title: String
     }
 
-    func build() -> (titles: [String], buckets: [ICUCollator.Bucket], contiguous: Bool) {
-        let contractions = indexContractions()
+    /// The section titles in order, the buckets in collation order, and whether each section
+    /// holds one run of the key order.
+    package func build() -> (titles: [String], buckets: [IndexBucket], contiguous: Bool) {
+        let contractions = (index: order.indexContractions, scriptStarts: order.scriptStarts)
         var labels: [Label] = []
         func add(_ label: Label) {
             if !labels.contains(where: { $0.title == label.title && $0.boundary == label.boundary }) { labels.append(label) }
@@ -49,7 +85,7 @@ struct IndexBuilder {
                 add(Label(boundary: section.boundary, title: section.title))
             }
         }
-        let scriptStarts = contractions.scriptStarts.sorted { compare($0, $1) < 0 }
+        let scriptStarts = contractions.scriptStarts.sorted { order.compare($0, $1) < 0 }
         guard let firstScript = scriptStarts.first, let lastScript = scriptStarts.last else {
             return fallback(labels)
         }
@@ -64,14 +100,14 @@ struct IndexBuilder {
                 label = Label(boundary: String(label.boundary.dropLast()), title: label.title)
                 checkDistinct = false
             }
-            if compare(label.boundary, firstScript) < 0 || compare(label.boundary, lastScript) >= 0 { continue }
-            if checkDistinct, compare(label.boundary, separated(label.boundary)) == 0 { continue }
+            if order.compare(label.boundary, firstScript) < 0 || order.compare(label.boundary, lastScript) >= 0 { continue }
+            if checkDistinct, order.compare(label.boundary, separated(label.boundary)) == 0 { continue }
             kept.append(label)
         }
-        kept.sort { compare($0.boundary, $1.boundary) < 0 }
+        kept.sort { order.compare($0.boundary, $1.boundary) < 0 }
         var merged: [Label] = []
         for label in kept {
-            if let last = merged.last, compare(last.boundary, label.boundary) == 0 {
+            if let last = merged.last, order.compare(last.boundary, label.boundary) == 0 {
                 if isBetter(label.boundary, than: last.boundary) { merged[merged.count - 1] = label }
                 continue
             }
@@ -87,13 +123,13 @@ struct IndexBuilder {
         // The title of the last label of one primary weight since the last inflow bucket.
         var lastSingleWeight: String?
         for label in merged {
-            if upperBoundary.map({ compare(label.boundary, $0) >= 0 }) ?? true {
+            if upperBoundary.map({ order.compare(label.boundary, $0) >= 0 }) ?? true {
                 let inflow = upperBoundary
                 var skipped = false
                 while scriptIndex + 1 < scriptStarts.count {
                     scriptIndex += 1
                     upperBoundary = scriptStarts[scriptIndex]
-                    if compare(label.boundary, scriptStarts[scriptIndex]) < 0 { break }
+                    if order.compare(label.boundary, scriptStarts[scriptIndex]) < 0 { break }
                     skipped = true
                 }
                 if skipped, boundaries.count > 1, let inflow {
@@ -105,7 +141,7 @@ struct IndexBuilder {
             // A label of several primary weights ("Æ" as "AE" in German, "آ" in Arabic) holds
             // only the strings that start with all of them: from "Æ\u{FFFF}" on, what sorts
             // later files under the last single-weight label, as ICU redirects it.
-            if !hasMultiplePrimaries(label.boundary) {
+            if !order.hasMultiplePrimaries(label.boundary) {
                 lastSingleWeight = label.title
             } else if !isIndexContraction(label.boundary), let lastSingleWeight {
                 boundaries.append((label.boundary + "\u{FFFF}", lastSingleWeight))
@@ -124,7 +160,7 @@ struct IndexBuilder {
         if let upperBoundary { boundaries.append((upperBoundary, nil)) }
         let overflow = titles.count
         let buckets = boundaries.map { entry in
-            ICUCollator.Bucket(boundaryKey: primaryKey(entry.boundary),
+            IndexBucket(boundaryKey: order.primaryKey(entry.boundary),
                                section: entry.title.flatMap { titles.firstIndex(of: $0) } ?? overflow)
         }
         let contiguous = zip(buckets, buckets.dropFirst()).allSatisfy { $0.section == overflow || $1.section == overflow || $0.section <= $1.section }
@@ -132,74 +168,12 @@ struct IndexBuilder {
     }
 
     /// Without script data (an unusual ICU build), buckets are the labels alone.
-    private func fallback(_ labels: [Label]) -> (titles: [String], buckets: [ICUCollator.Bucket], contiguous: Bool) {
-        let sorted = labels.sorted { compare($0.boundary, $1.boundary) < 0 }
+    private func fallback(_ labels: [Label]) -> (titles: [String], buckets: [IndexBucket], contiguous: Bool) {
+        let sorted = labels.sorted { order.compare($0.boundary, $1.boundary) < 0 }
         var titles: [String] = []
         for label in sorted where !titles.contains(label.title) { titles.append(label.title) }
-        let buckets = sorted.map { ICUCollator.Bucket(boundaryKey: primaryKey($0.boundary), section: titles.firstIndex(of: $0.title) ?? titles.count) }
-        return (titles, [ICUCollator.Bucket(boundaryKey: [], section: titles.count)] + buckets, true)
-    }
-
-    /// The collation's index contractions (U+FDD0 + label) and script starts (U+FDD1 + the first
-    /// letter of a script, or of the unassigned code points).
-    ///
-    /// The index contractions are a tailoring's (Chinese pinyin letters, stroke counts, zhuyin),
-    /// read from the tailored set; the script starts are the root collation's, the same for
-    /// every collator of one ICU, and read once per process. Reading every contraction of the
-    /// collation instead, as `AlphabeticIndex` does, cost 4–10 ms for each collator made: ICU
-    /// adds the root's 1,100 contraction strings to a set one by one, each insertion a linear
-    /// search. (The agreement tests with `AlphabeticIndex`, every locale and `--also`, hold
-    /// this reading to ICU's.)
-    func indexContractions() -> (index: [String], scriptStarts: [String]) {
-        var status = U_ZERO_ERROR
-        guard let tailored = cicu_ucol_getTailoredSet(primary, &status) else { return ([], []) }
-        defer { cicu_uset_close(tailored) }
-        guard !failed(status) else { return ([], []) }
-        return (Self.contractions(in: tailored).index, Self.rootScriptStarts)
-    }
-
-    /// The root collation's script starts, read once.
-    static let rootScriptStarts: [String] = {
-        var status = U_ZERO_ERROR
-        guard let root = cicu_ucol_open("root", &status), !failed(status) else { return [] }
-        defer { cicu_ucol_close(root) }
-        return allContractions(of: root).scriptStarts
-    }()
-
-    /// The index contractions and script starts among all of `collator`'s contractions.
-    private static func allContractions(of collator: OpaquePointer) -> (index: [String], scriptStarts: [String]) {
-        guard let set = cicu_uset_openEmpty() else { return ([], []) }
-        defer { cicu_uset_close(set) }
-        var status = U_ZERO_ERROR
-        cicu_ucol_getContractionsAndExpansions(collator, set, nil, 0, &status)
-        guard !failed(status) else { return ([], []) }
-        return contractions(in: set)
-    }
-
-    /// The index contractions and script starts among the strings of `set`.
-    private static func contractions(in set: OpaquePointer) -> (index: [String], scriptStarts: [String]) {
-        var index: [String] = []
-        var scriptStarts: [String] = []
-        var buffer = [UInt16](repeating: 0, count: 64)
-        for item in 0..<cicu_uset_getItemCount(set) {
-            var start: Int32 = 0, end: Int32 = 0
-            var itemStatus = U_ZERO_ERROR
-            let length = buffer.withUnsafeMutableBufferPointer {
-                cicu_uset_getItem(set, item, &start, &end, $0.baseAddress, Int32($0.count), &itemStatus)
-            }
-            guard length > 0, !failed(itemStatus) else { continue }
-            let text = buffer.withUnsafeBufferPointer { string(fromUTF16: UnsafeBufferPointer(rebasing: $0[..<Int(length)])) }
-            let scalars = Array(text.unicodeScalars)
-            guard scalars.count == 2 else { continue }
-            if scalars[0].value == 0xFDD0 {
-                index.append(text)
-            } else if scalars[0].value == 0xFDD1 {
-                let type = cicu_u_charType(UChar32(scalars[1].value))
-                // Letters (Lu, Ll, Lt, Lm, Lo) and unassigned code points, not the special groups.
-                if (1...5).contains(type) || type == 0 { scriptStarts.append(text) }
-            }
-        }
-        return (index, scriptStarts)
+        let buckets = sorted.map { IndexBucket(boundaryKey: order.primaryKey($0.boundary), section: titles.firstIndex(of: $0.title) ?? titles.count) }
+        return (titles, [IndexBucket(boundaryKey: [], section: titles.count)] + buckets, true)
     }
 
     /// ICU's thinning of too many labels: every label whose share of `limit` rounds to the
@@ -237,22 +211,10 @@ struct IndexBuilder {
     /// Of two labels that sort alike, whether ICU keeps `one` rather than `other`: the shorter
     /// in NFKD, then the lower in code point order (NFKD first, then as written).
     func isBetter(_ one: String, than other: String) -> Bool {
-        let a = nfkd(one), b = nfkd(other)
+        let a = order.nfkd(one), b = order.nfkd(other)
         if a.count != b.count { return a.count < b.count }
         if a != b { return a.lexicographicallyPrecedes(b) }
         return one.unicodeScalars.map(\.value).lexicographicallyPrecedes(other.unicodeScalars.map(\.value))
-    }
-
-    /// The code points of `text` in NFKD.
-    func nfkd(_ text: String) -> [UInt32] {
-        let units = Array(text.utf16)
-        var result = [UInt16](repeating: 0, count: units.count * 18 + 8)
-        var status = U_ZERO_ERROR
-        let length = result.withUnsafeMutableBufferPointer { out in
-            units.withUnsafeBufferPointer { cicu_nfkd($0.baseAddress, Int32($0.count), out.baseAddress, Int32(out.count), &status) }
-        }
-        guard !failed(status) else { return text.unicodeScalars.map(\.value) }
-        return string(fromUTF16: result.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[..<Int(length)]) }).unicodeScalars.map(\.value)
     }
 
     /// Whether a boundary is a pinyin index contraction: U+FDD0 and a letter A–Z.
@@ -270,32 +232,5 @@ struct IndexBuilder {
             result.append(scalar)
         }
         return String(result)
-    }
-
-    /// Whether `text` has more than one primary weight.
-    func hasMultiplePrimaries(_ text: String) -> Bool {
-        var status = U_ZERO_ERROR
-        let multiple = withUTF16(text) { cicu_hasMultiplePrimaries(primary, $0, $1, &status) }
-        return !failed(status) && multiple != 0
-    }
-
-    /// Compares at primary strength.
-    func compare(_ a: String, _ b: String) -> Int {
-        let result = withUTF16(a) { pa, la in withUTF16(b) { pb, lb in cicu_ucol_strcoll(primary, pa, la, pb, lb) } }
-        return result == UCOL_LESS ? -1 : (result == UCOL_GREATER ? 1 : 0)
-    }
-
-    /// The primary sort key of a boundary, without the final zero byte.
-    func primaryKey(_ text: String) -> [UInt8] {
-        guard !text.isEmpty else { return [] }
-        return withUTF16(text) { pointer, length in
-            var key = [UInt8](repeating: 0, count: Int(length) * 4 + 16)
-            var needed = Int(cicu_ucol_getSortKey(primary, pointer, length, &key, Int32(key.count)))
-            if needed > key.count {
-                key = [UInt8](repeating: 0, count: needed)
-                needed = Int(cicu_ucol_getSortKey(primary, pointer, length, &key, Int32(key.count)))
-            }
-            return Array(key.prefix(max(needed - 1, 0)))
-        }
     }
 }

@@ -1,0 +1,122 @@
+import Collation
+
+/// A collator over the built-in CLDR tables: ICU's order and ICU's sort keys, byte for byte,
+/// with no ICU.
+///
+/// Keys are the collation's sort keys of the text after its leading white space and invisible
+/// characters, as the ICU provider's are. Sections are built as ICU's `AlphabeticIndex` builds
+/// them (``AlphabeticIndexBuilder``), from the same data: the locale data's titles, the
+/// tailoring's index contractions (pinyin, strokes, zhuyin) and the root's script starts.
+/// Immutable, so safe from many tasks at once.
+package final class CLDRCollator: KeyWritingCollator {
+    package let locale: LocaleIdentifier
+    package let sections: SectionLayout
+    package let options: CollationOptions
+    /// `cldr`, the CLDR version, a hash of the tables and the collation's tag, with the script
+    /// order when one is set.
+    package let keyVersion: String
+    /// The tag whose collation serves (`de` for `de-AT`, `zh-Hant` for `zh-TW`).
+    package let collationTag: String
+
+    let keys: CLDRSortKeys
+    /// The same collation at primary strength, without numeric digits: sections.
+    let primary: CLDRSortKeys
+    let boundaries: BucketBoundaries
+    let overflowIndex: Int
+
+    init(configuration: CollatorConfiguration) throws(CollationError) {
+        locale = configuration.locale
+        options = configuration.options
+        guard let entry = Self.entry(for: configuration.locale, data: configuration.data) else {
+            throw .unsupportedLocale(configuration.locale.identifier, provider: "cldr")
+        }
+        collationTag = entry.tag
+        let scriptOrder = configuration.scriptOrder
+        let strength: Int = switch configuration.options.strength {
+        case .primary: 0
+        case .secondary: 1
+        case .tertiary: 2
+        }
+        let upperFirst: Bool? = switch configuration.options.caseFirst {
+        case .default: nil
+        case .lower: false
+        case .upper: true
+        }
+        do {
+            guard let keys = try CLDRSortKeys(tag: entry.tag, options: .init(strength: strength, numeric: configuration.options.numeric, upperFirst: upperFirst, scriptOrder: scriptOrder)),
+                  let primary = try CLDRSortKeys(tag: entry.tag, options: .init(strength: 0, scriptOrder: scriptOrder)) else {
+                throw CollationError.unsupportedLocale(configuration.locale.identifier, provider: "cldr")
+            }
+            self.keys = keys
+            self.primary = primary
+        } catch let problem as CLDRSortKeys.OptionProblem {
+            throw .providerFailure(provider: "cldr", message: problem.message)
+        } catch let error as CollationError {
+            throw error
+        } catch {
+            throw .providerFailure(provider: "cldr", message: "\(error)")
+        }
+        keyVersion = "cldr \(CLDRTables.source) \(CLDRTables.tablesHash) \(entry.tag)"
+            + (scriptOrder.isEmpty ? "" : " reorder " + scriptOrder.joined(separator: "-").lowercased())
+        let index = AlphabeticIndexBuilder(data: configuration.data, supplements: configuration.supplements, order: CLDRIndexOrder(primary: primary, entry: entry))
+        let layout = index.build()
+        boundaries = BucketBoundaries(layout.buckets)
+        sections = SectionLayout(data: configuration.data, titles: layout.titles, followsKeyOrder: layout.contiguous)
+        overflowIndex = sections.overflowIndex
+    }
+
+    /// The table entry for a locale: its own tag (`de-u-co-phonebk`, `fr-CA`), else that of the
+    /// locale data it resolved to (`zh-TW` → `zh-Hant`), with its `-u-` extension, else the
+    /// nearest parent tag, as ICU falls back.
+    static func entry(for locale: LocaleIdentifier, data: LocaleData) -> CLDRTables.LocaleEntry? {
+        let tag = locale.identifier
+        let fallback = CLDRTables.entry(for: tag)
+        if fallback?.tag == tag { return fallback }
+        let extensions = tag.firstRange(of: "-u-").map { String(tag[$0.lowerBound...]) } ?? ""
+        if let byData = CLDRTables.entry(for: data.identifier.identifier + extensions),
+           byData.tag.count > (fallback?.tag.count ?? 0) {
+            return byData
+        }
+        return fallback ?? CLDRTables.entry(for: "root")
+    }
+
+    // MARK: Keys
+
+    package func sortKey(for string: String) -> SortKey {
+        SortKey(bytes: keys.key(Self.meaningful(string)))
+    }
+
+    package func sectionIndex(for string: String) -> Int {
+        section(ofMeaningful: Self.meaningful(string))
+    }
+
+    package func makeKeyWriter(reading: any Transliterator, role: TextRole) -> any CollationKeyWriter {
+        CLDRKeyWriter(collator: self, reading: reading, role: role)
+    }
+
+    /// The text from its first meaningful character on.
+    static func meaningful(_ string: String) -> String {
+        guard let first = string.unicodeScalars.first, TextScanning.isIgnorable(first) else { return string }
+        return String(TextScanning.droppingIgnorablePrefix(string))
+    }
+
+    /// The section of a text that starts with a meaningful character: a first digit, symbol,
+    /// punctuation or emoji files it in "#" even where the collation ignores punctuation (Thai).
+    func section(ofMeaningful text: String) -> Int {
+        guard let first = text.unicodeScalars.first, !TextScanning.isOverflowStarter(first) else { return overflowIndex }
+        let key = primary.key(text)
+        return key.withUnsafeBufferPointer { boundaries.section(ofPrimaryKey: $0, overflow: overflowIndex) }
+    }
+
+    /// The section of a text from its key, `key[start..<start + length]`: from the key's primary
+    /// level (the bytes before the first 0x01), unless numeric digits change the primaries.
+    func section(of text: String, key: [UInt8], from start: Int, length: Int) -> Int {
+        if options.numeric { return section(ofMeaningful: text) }
+        guard let first = text.unicodeScalars.first, !TextScanning.isOverflowStarter(first) else { return overflowIndex }
+        return key.withUnsafeBufferPointer { bytes in
+            let key = UnsafeBufferPointer(rebasing: bytes[start..<(start + length)])
+            let primaryEnd = key.firstIndex(of: 0x01) ?? key.count
+            return boundaries.section(ofPrimaryKey: UnsafeBufferPointer(rebasing: key[..<primaryEnd]), overflow: overflowIndex)
+        }
+    }
+}

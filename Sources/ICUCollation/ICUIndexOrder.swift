@@ -1,0 +1,113 @@
+internal import CICU
+import Collation
+
+/// ICU's answers for the alphabetic index (``AlphabeticIndexBuilder``): comparison and keys by
+/// a collator at primary strength, ICU's NFKD, the collation's tailored index contractions and
+/// the root collation's script starts.
+struct ICUIndexOrder: AlphabeticIndexOrder {
+    /// A collator at primary strength.
+    let primary: OpaquePointer
+
+    /// The collation's index contractions (U+FDD0 + label) and script starts (U+FDD1 + the first
+    /// letter of a script, or of the unassigned code points).
+    ///
+    /// The index contractions are a tailoring's (Chinese pinyin letters, stroke counts, zhuyin),
+    /// read from the tailored set; the script starts are the root collation's, the same for
+    /// every collator of one ICU, and read once per process. Reading every contraction of the
+    /// collation instead, as `AlphabeticIndex` does, cost 4–10 ms for each collator made: ICU
+    /// adds the root's 1,100 contraction strings to a set one by one, each insertion a linear
+    /// search. (The agreement tests with `AlphabeticIndex`, every locale and `--also`, hold
+    /// this reading to ICU's.)
+    var indexContractions: [String] {
+        var status = U_ZERO_ERROR
+        guard let tailored = cicu_ucol_getTailoredSet(primary, &status) else { return [] }
+        defer { cicu_uset_close(tailored) }
+        guard !failed(status) else { return [] }
+        return Self.contractions(in: tailored).index
+    }
+
+    var scriptStarts: [String] { Self.rootScriptStarts }
+
+    /// The root collation's script starts, read once.
+    static let rootScriptStarts: [String] = {
+        var status = U_ZERO_ERROR
+        guard let root = cicu_ucol_open("root", &status), !failed(status) else { return [] }
+        defer { cicu_ucol_close(root) }
+        return allContractions(of: root).scriptStarts
+    }()
+
+    /// The index contractions and script starts among all of `collator`'s contractions.
+    private static func allContractions(of collator: OpaquePointer) -> (index: [String], scriptStarts: [String]) {
+        guard let set = cicu_uset_openEmpty() else { return ([], []) }
+        defer { cicu_uset_close(set) }
+        var status = U_ZERO_ERROR
+        cicu_ucol_getContractionsAndExpansions(collator, set, nil, 0, &status)
+        guard !failed(status) else { return ([], []) }
+        return contractions(in: set)
+    }
+
+    /// The index contractions and script starts among the strings of `set`.
+    private static func contractions(in set: OpaquePointer) -> (index: [String], scriptStarts: [String]) {
+        var index: [String] = []
+        var scriptStarts: [String] = []
+        var buffer = [UInt16](repeating: 0, count: 64)
+        for item in 0..<cicu_uset_getItemCount(set) {
+            var start: Int32 = 0, end: Int32 = 0
+            var itemStatus = U_ZERO_ERROR
+            let length = buffer.withUnsafeMutableBufferPointer {
+                cicu_uset_getItem(set, item, &start, &end, $0.baseAddress, Int32($0.count), &itemStatus)
+            }
+            guard length > 0, !failed(itemStatus) else { continue }
+            let text = buffer.withUnsafeBufferPointer { string(fromUTF16: UnsafeBufferPointer(rebasing: $0[..<Int(length)])) }
+            let scalars = Array(text.unicodeScalars)
+            guard scalars.count == 2 else { continue }
+            if scalars[0].value == 0xFDD0 {
+                index.append(text)
+            } else if scalars[0].value == 0xFDD1 {
+                let type = cicu_u_charType(UChar32(scalars[1].value))
+                // Letters (Lu, Ll, Lt, Lm, Lo) and unassigned code points, not the special groups.
+                if (1...5).contains(type) || type == 0 { scriptStarts.append(text) }
+            }
+        }
+        return (index, scriptStarts)
+    }
+
+    /// The code points of `text` in NFKD.
+    func nfkd(_ text: String) -> [UInt32] {
+        let units = Array(text.utf16)
+        var result = [UInt16](repeating: 0, count: units.count * 18 + 8)
+        var status = U_ZERO_ERROR
+        let length = result.withUnsafeMutableBufferPointer { out in
+            units.withUnsafeBufferPointer { cicu_nfkd($0.baseAddress, Int32($0.count), out.baseAddress, Int32(out.count), &status) }
+        }
+        guard !failed(status) else { return text.unicodeScalars.map(\.value) }
+        return string(fromUTF16: result.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[..<Int(length)]) }).unicodeScalars.map(\.value)
+    }
+
+    /// Whether `text` has more than one primary weight.
+    func hasMultiplePrimaries(_ text: String) -> Bool {
+        var status = U_ZERO_ERROR
+        let multiple = withUTF16(text) { cicu_hasMultiplePrimaries(primary, $0, $1, &status) }
+        return !failed(status) && multiple != 0
+    }
+
+    /// Compares at primary strength.
+    func compare(_ a: String, _ b: String) -> Int {
+        let result = withUTF16(a) { pa, la in withUTF16(b) { pb, lb in cicu_ucol_strcoll(primary, pa, la, pb, lb) } }
+        return result == UCOL_LESS ? -1 : (result == UCOL_GREATER ? 1 : 0)
+    }
+
+    /// The primary sort key of a boundary, without the final zero byte.
+    func primaryKey(_ text: String) -> [UInt8] {
+        guard !text.isEmpty else { return [] }
+        return withUTF16(text) { pointer, length in
+            var key = [UInt8](repeating: 0, count: Int(length) * 4 + 16)
+            var needed = Int(cicu_ucol_getSortKey(primary, pointer, length, &key, Int32(key.count)))
+            if needed > key.count {
+                key = [UInt8](repeating: 0, count: needed)
+                needed = Int(cicu_ucol_getSortKey(primary, pointer, length, &key, Int32(key.count)))
+            }
+            return Array(key.prefix(max(needed - 1, 0)))
+        }
+    }
+}
