@@ -139,6 +139,7 @@ let package = Package(
                 "LatinCollation",
                 "PinyinCollation",
                 "ICUCollation",
+                "CLDRCollation",
                 "CollationContacts",
                 "JapaneseNames",
                 "CollationSearch",

@@ -1,3 +1,4 @@
+import CLDRCollation
 import Collation
 import Dispatch
 import ICUCollation
@@ -13,7 +14,7 @@ public enum Providers {
     /// Japanese, and Han names read as Chinese or Japanese in every other locale (`han`, or
     /// when `nil` the choice of the locales added with `--also`).
     public static func registry(readings: PinyinReadings = PinyinReadings(), han: HanReading? = nil) throws(CollationError) -> ProviderRegistry {
-        var registry = ProviderRegistry([LatinCollationProvider(), ICUCollationProvider()])
+        var registry = ProviderRegistry([LatinCollationProvider(), ICUCollationProvider(), CLDRCollationProvider()])
         PinyinCollationProvider.register(in: &registry, readings: readings)
         JapaneseNameTransliterator.register(in: &registry)
         HanNameTransliterator.register(in: &registry, reading: han, pinyin: PinyinTransliterator(custom: readings))
