@@ -5,10 +5,15 @@ import Synchronization
 final class CLDRCollationTables: Sendable {
     static let shared = CLDRCollationTables()
 
-    private let decoded = Mutex<[Int: CollationData]>([:])
+    private let decoded = Mutex<[Int: Handle]>([:])
 
-    /// The root's compressible primary lead bytes.
-    let compressible: [Bool]
+    /// A decoded collation's address (immortal, never written after it is made).
+    private struct Handle: @unchecked Sendable {
+        let data: UnsafePointer<CollationData>
+    }
+
+    /// The root's compressible primary lead bytes (an immortal table of 256).
+    nonisolated(unsafe) let compressible: UnsafePointer<Bool>
     /// The root's script ranges, for reordering by codes.
     let scriptReordering: ScriptReordering
     /// The root's numeric primary lead byte (digits in numeric order), in bits 31–24.
@@ -16,7 +21,7 @@ final class CLDRCollationTables: Sendable {
 
     private init() {
         let root = CLDRTables.collations[0]
-        compressible = CLDRTables.bytes(root.compressibleBytes).map { $0 != 0 }
+        compressible = Immortal.copy(CLDRTables.bytes(root.compressibleBytes).map { $0 != 0 } + [Bool](repeating: false, count: 256))
         guard let scripts = ScriptReordering(rootScripts: CLDRTables.words(CLDRTables.bytes(root.scripts), as: UInt16.self)) else {
             preconditionFailure("the generated root collation has no script ranges")
         }
@@ -26,25 +31,28 @@ final class CLDRCollationTables: Sendable {
 
     /// The data of a collation: its own mappings with the root as their base, or the root's
     /// when it maps nothing of its own (only settings or reordering).
-    func data(_ index: Int) -> CollationData {
-        if let found = decoded.withLock({ $0[index] }) { return found }
+    func data(_ index: Int) -> UnsafePointer<CollationData> {
+        if let found = decoded.withLock({ $0[index] }) { return found.data }
         let source = CLDRTables.collations[index]
-        let made: CollationData
+        let made: UnsafePointer<CollationData>
         if index == 0 {
-            made = Self.decode(source, base: nil)
+            made = Immortal.box(Self.decode(source, base: nil))
         } else if CLDRTables.bytes(source.trie).isEmpty {
             made = data(0)
         } else {
-            made = Self.decode(source, base: data(0))
+            made = Immortal.box(Self.decode(source, base: data(0)))
         }
+        // Two threads that decode the same collation at once keep the first; the second's copy
+        // is never freed (a few hundred kilobytes, once at most per collation).
+        let handle = Handle(data: made)
         return decoded.withLock { cache in
             if let raced = cache[index] { return raced }
-            cache[index] = made
-            return made
-        }
+            cache[index] = handle
+            return handle
+        }.data
     }
 
-    private static func decode(_ source: CLDRTables.CollationSource, base: CollationData?) -> CollationData {
+    private static func decode(_ source: CLDRTables.CollationSource, base: UnsafePointer<CollationData>?) -> CollationData {
         guard let trie = CodePointTrie(serialized: CLDRTables.bytes(source.trie)) else {
             preconditionFailure("the generated tables hold a trie that is not UTrie2 with 32-bit values")
         }

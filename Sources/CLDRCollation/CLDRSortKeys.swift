@@ -51,7 +51,7 @@ package struct CLDRSortKeys: Sendable {
         self.tag = entry.tag
         actualLocale = entry.actualLocale
         let source = CLDRTables.collations[entry.collation]
-        data = CLDRCollationTables.shared.data(entry.collation)
+        data = CLDRCollationTables.shared.data(entry.collation).pointee
         var bits = source.options & 0xFFFF
         if let strength = options.strength { bits = bits & ~0xF000 | UInt32(strength) << 12 }
         if options.numeric { bits |= CollationSettings.numeric }
@@ -82,23 +82,16 @@ package struct CLDRSortKeys: Sendable {
     /// The sort key of a text.
     package func key(_ text: String) -> [UInt8] {
         var key: [UInt8] = []
-        appendKey(of: text, to: &key)
+        var maker = makeKeyMaker()
+        maker.appendKey(of: text, to: &key)
         return key
-    }
-
-    /// Appends the sort key of a text to `buffer` (a key arena) and returns its length.
-    @discardableResult
-    package func appendKey(of text: String, to buffer: inout [UInt8]) -> Int {
-        var elements = makeElements(text)
-        let start = buffer.count
-        writer.write(&elements, into: &buffer)
-        return buffer.count - start
     }
 
     /// How many collation elements of a text have a primary weight ("Æ" has two where it
     /// expands to "AE").
     package func primaryCount(_ text: String) -> Int {
-        var elements = makeElements(text)
+        var elements = CollationElements(data: data, numeric: numeric)
+        elements.load(normalizing: settings.checksFCD) { $0.append(contentsOf: text.unicodeScalars.lazy.map(\.value)) }
         var count = 0
         while true {
             let ce = elements.next()
@@ -107,13 +100,44 @@ package struct CLDRSortKeys: Sendable {
         }
     }
 
-    private func makeElements(_ text: String) -> CollationElements {
-        var scalars = text.unicodeScalars.map(\.value)
-        if settings.checksFCD, !Normalization.shared.isFCD(scalars) {
-            scalars = Normalization.shared.decomposed(scalars)
+    var numeric: Bool { settings.options & CollationSettings.numeric != 0 }
+
+    /// A key maker for one thread, which keeps its buffers from key to key.
+    package func makeKeyMaker() -> CLDRKeyMaker {
+        CLDRKeyMaker(keys: self)
+    }
+}
+
+/// Makes keys for one thread: the scalars of the text, its collation elements and the key's
+/// levels in buffers kept from one text to the next, and each key appended straight to the
+/// caller's buffer (the host's key arena).
+package struct CLDRKeyMaker {
+    private let writer: SortKeyWriter
+    private let normalizing: Bool
+    private var elements: CollationElements
+    private let scratch = SortKeyWriter.Scratch()
+
+    init(keys: CLDRSortKeys) {
+        writer = keys.writer
+        normalizing = keys.settings.checksFCD
+        elements = CollationElements(data: keys.data, numeric: keys.numeric)
+    }
+
+    /// Appends the sort key of a text to `buffer` and returns its length.
+    @discardableResult
+    package mutating func appendKey(of text: String, to buffer: inout [UInt8]) -> Int {
+        appendKey(to: &buffer) { scalars in
+            for scalar in text.unicodeScalars { scalars.append(scalar.value) }
         }
-        var elements = CollationElements(data: data, numeric: settings.options & CollationSettings.numeric != 0)
-        elements.reset(scalars)
-        return elements
+    }
+
+    /// Appends the sort key of the scalars that `fill` appends to its (empty) buffer, and
+    /// returns its length: for callers that decode their text themselves (UTF-8 in place).
+    @discardableResult
+    package mutating func appendKey(to buffer: inout [UInt8], _ fill: (inout [UInt32]) -> Void) -> Int {
+        elements.load(normalizing: normalizing, fill)
+        let start = buffer.count
+        writer.write(&elements, into: &buffer, scratch: scratch)
+        return buffer.count - start
     }
 }

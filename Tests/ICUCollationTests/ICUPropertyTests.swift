@@ -6,26 +6,28 @@ import PinyinCollation
 import PropertyBased
 import Testing
 
-/// The host's properties with the ICU provider, over names made of every script, combining
-/// marks, control characters, white space, flags and skin-tone emoji. A failing run reports
+/// The host's properties with the ICU provider and with the CLDR provider (the same collation
+/// without ICU), over names made of every script, combining marks, control characters, white
+/// space, flags and skin-tone emoji. A failing run reports
 /// its input and seed (`.fixedSeed(…)` reproduces it) and shrinks the input.
 @Suite("ICU properties hold for all inputs", .shrinking(true))
 struct ICUPropertyTests {
     static let names = Gen<String?>.element(of: ConformanceSamples.pieces).map { $0 ?? "" }.array(of: 0...8).map { $0.joined() }
     static let locales = ["en", "sv", "ja", "ko", "zh-Hans", "zh-Hant", "ru", "ar", "th", "hi"]
+    static let providers = ["icu", "cldr"]
 
-    @Test("Grouping keeps every name once, sections in layout order, each sorted by key", arguments: locales)
-    func grouping(locale: String) async throws {
-        let collation = IndexedCollation(collator: try icuCollator(locale))
+    @Test("Grouping keeps every name once, sections in layout order, each sorted by key", arguments: providers, locales)
+    func grouping(provider: String, locale: String) async throws {
+        let collation = IndexedCollation(collator: try collator(locale, provider: provider))
         await propertyCheck(count: 100, input: Self.names.array(of: 0...25)) { names in
             let failures = ProviderConformance.checkGrouping(collation, names)
             #expect(failures.isEmpty, "\(failures)")
         }
     }
 
-    @Test("Keys refine ICU's comparison, distinct names get distinct keys, and no key holds a NUL byte", arguments: locales)
-    func keys(locale: String) async throws {
-        let collation = IndexedCollation(collator: try icuCollator(locale))
+    @Test("Keys refine ICU's comparison, distinct names get distinct keys, and no key holds a NUL byte", arguments: providers, locales)
+    func keys(provider: String, locale: String) async throws {
+        let collation = IndexedCollation(collator: try collator(locale, provider: provider))
         await propertyCheck(count: 300, input: Self.names, Self.names) { a, b in
             let ka = collation.key(for: a).sortKey, kb = collation.key(for: b).sortKey
             let byICU = collation.collator.compare(a, b)
@@ -49,7 +51,8 @@ struct ICUPropertyTests {
         case "pinyin, a user's Latin surname": PinyinTransliterator(custom: try PinyinReadings(parsing: "Zo\tzhou1 e2\tsurname\n", file: "readings.tsv"))
         default: PinyinTransliterator()
         }
-        let collation = IndexedCollation(collator: try icuCollator(locale), transliterator: stage)
+        for provider in Self.providers {
+        let collation = IndexedCollation(collator: try collator(locale, provider: provider), transliterator: stage)
         // Chinese and Japanese surnames (山田, 高山 and 佐藤 start Japanese family names), kana.
         let han = Gen<String?>.element(of: ["曾", "单", "张", "三", "长沙", "重", "𠀋", "葛\u{E0100}", " ", "\u{200B}", "Zoe", "7", "い",
                                             "山田", "高山", "佐藤", "太郎"]).map { $0 ?? "" }
@@ -69,11 +72,12 @@ struct ICUPropertyTests {
             let fromStore = await collation.keys(for: PartsStore(list + list))
             #expect(fromStore == (list + list).map { collation.key(for: $0) }, "\(list)")
         }
+        }
     }
 
-    @Test("A name in parts is keyed as its reading's text, written from the reading's UTF-16, for all inputs", arguments: ["zh-Hans", "zh-Hant", "en"])
-    func partsReadingKeys(locale: String) async throws {
-        let collation = IndexedCollation(collator: try icuCollator(locale), transliterator: PinyinTransliterator())
+    @Test("A name in parts is keyed as its reading's text, written from the reading's UTF-16, for all inputs", arguments: providers, ["zh-Hans", "zh-Hant", "en"])
+    func partsReadingKeys(provider: String, locale: String) async throws {
+        let collation = IndexedCollation(collator: try collator(locale, provider: provider), transliterator: PinyinTransliterator())
         let pieces = Gen<String?>.element(of: ["曾", "单", "张", "三", "长沙", "重", "𠀋", " ", "\u{200B}", "Zoe", "7", "い", "-"] + ConformanceSamples.pieces)
             .map { $0 ?? "" }.array(of: 1...3).map { $0.joined() }
         let roles: [TextRole] = [.familyName, .givenName, .personName, .text]
@@ -88,9 +92,9 @@ struct ICUPropertyTests {
         }
     }
 
-    @Test("Leading white space and invisible characters decide no section", arguments: locales)
-    func leadingInvisibles(locale: String) async throws {
-        let collator = try icuCollator(locale)
+    @Test("Leading white space and invisible characters decide no section", arguments: providers, locales)
+    func leadingInvisibles(provider: String, locale: String) async throws {
+        let collator = try collator(locale, provider: provider)
         let prefixes = Gen<String?>.element(of: [" ", "\t", "\u{200B}", "\u{FEFF}", "\u{200E}", "\u{A0}"]).map { $0 ?? "" }.array(of: 1...3).map { $0.joined() }
         await propertyCheck(count: 200, input: prefixes, Self.names) { prefix, name in
             guard TextScanning.firstMeaningfulScalar(in: name) != nil else { return }

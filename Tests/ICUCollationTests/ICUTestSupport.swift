@@ -1,3 +1,4 @@
+import CLDRCollation
 import Collation
 import Foundation
 import ICUCollation
@@ -12,6 +13,11 @@ func icuRegistry() throws -> ProviderRegistry {
 /// An ICU collator for `locale` with `options`.
 func icuCollator(_ locale: String, options: CollationOptions = CollationOptions()) throws -> any Collator {
     try icuRegistry().makeCollator(locale: LocaleIdentifier(locale), provider: "icu", options: options)
+}
+
+/// A collator from the ICU provider or from the CLDR provider, which must behave alike.
+func collator(_ locale: String, provider: String, options: CollationOptions = CollationOptions()) throws -> any Collator {
+    try ProviderRegistry([ICUCollationProvider(), CLDRCollationProvider()]).makeCollator(locale: LocaleIdentifier(locale), provider: provider, options: options)
 }
 
 /// The section title of `name`.

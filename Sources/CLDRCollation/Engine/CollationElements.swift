@@ -24,14 +24,26 @@ struct CollationElements {
 
     /// Starts over on a new text.
     mutating func reset(_ scalars: [UInt32]) {
-        text = scalars
+        load { $0.append(contentsOf: scalars) }
+    }
+
+    /// Starts over on a new text, which `fill` appends to the (emptied) scalar buffer; the
+    /// buffer is kept from text to text. The text is normalized first where the collation asks
+    /// for it and the text is not in FCD form.
+    mutating func load(normalizing: Bool = false, _ fill: (inout [UInt32]) -> Void) {
+        text.removeAll(keepingCapacity: true)
+        fill(&text)
+        if normalizing, !normalization.isFCD(text) { text = normalization.decomposed(text) }
         position = 0
         buffer.removeAll(keepingCapacity: true)
         bufferIndex = 0
         skipped = nil
     }
 
-    /// The next collation element; `CollationLayout.noCE` at the end.
+    /// The next collation element; `CollationLayout.noCE` at the end. Inlined into the key
+    /// writer's loop: most characters of a name take only its first lines (one trie lookup,
+    /// a simple CE32).
+    @inline(__always)
     mutating func next() -> UInt64 {
         if bufferIndex < buffer.count {
             let ce = buffer[bufferIndex]
@@ -39,8 +51,10 @@ struct CollationElements {
             return ce
         }
         // The buffer is spent: start it over.
-        buffer.removeAll(keepingCapacity: true)
-        bufferIndex = 0
+        if bufferIndex != 0 {
+            buffer.removeAll(keepingCapacity: true)
+            bufferIndex = 0
+        }
         guard position < text.count else { return CollationLayout.noCE }
         let c = text[position]
         position += 1
@@ -49,12 +63,17 @@ struct CollationElements {
         if low < CollationLayout.specialLowByte { return CollationLayout.ceFromSimple(ce32) }
         var d = data
         if ce32 == CollationLayout.fallbackCE32, let base = data.base {
-            d = base
-            ce32 = base.ce32(c)
+            d = base.pointee
+            ce32 = d.ce32(c)
             low = ce32 & 0xFF
             if low < CollationLayout.specialLowByte { return CollationLayout.ceFromSimple(ce32) }
         }
         if low == CollationLayout.longPrimaryLowByte { return UInt64(ce32 - low) << 32 | CollationLayout.commonSecondaryAndTertiary }
+        return nextSpecial(d, c, ce32)
+    }
+
+    /// The CEs of a special CE32 (expansion, contraction, Hangul, implicit…), into the buffer.
+    private mutating func nextSpecial(_ d: CollationData, _ c: UInt32, _ ce32: UInt32) -> UInt64 {
         appendCEs(d, c, ce32)
         guard bufferIndex < buffer.count else { return next() }
         let ce = buffer[bufferIndex]
@@ -99,14 +118,15 @@ struct CollationElements {
     // MARK: - CE32 → CEs
 
     private mutating func appendCEs(_ dataIn: CollationData, _ cIn: UInt32?, _ ce32In: UInt32) {
+        // (The data is a value of pointers: copying it costs nothing.)
         var d = dataIn, c = cIn, ce32 = ce32In
         while CollationLayout.isSpecial(ce32) {
             switch CollationLayout.tag(ce32) {
             case .fallback, .reserved3, .builderData:
                 // Never in runtime data but as the fallback, which `next` resolved.
                 if let base = d.base, let c {
-                    d = base
-                    ce32 = base.ce32(c)
+                    d = base.pointee
+                    ce32 = d.ce32(c)
                     continue
                 }
                 return
@@ -123,7 +143,7 @@ struct CollationElements {
                 return
             case .expansion:
                 let start = CollationLayout.index(ce32)
-                buffer.append(contentsOf: d.ces[start..<(start + CollationLayout.length(ce32))])
+                for i in start..<(start + CollationLayout.length(ce32)) { buffer.append(d.ces[i]) }
                 return
             case .prefix:
                 backward(1)
@@ -156,7 +176,7 @@ struct CollationElements {
             case .hangul:
                 guard var syllable = c else { return }
                 let jamo = d.jamoCE32s
-                let first = jamo.startIndex
+                let first = 0
                 syllable -= 0xAC00
                 let t = Int(syllable % 28)
                 syllable /= 28
@@ -196,7 +216,7 @@ struct CollationElements {
         var digits: [UInt8] = [UInt8((firstCE32 >> 8) & 0xF)]
         while let c = nextCodePoint() {
             var ce32 = data.ce32(c)
-            if ce32 == CollationLayout.fallbackCE32, let base = data.base { ce32 = base.ce32(c) }
+            if ce32 == CollationLayout.fallbackCE32, let base = data.base { ce32 = base.pointee.ce32(c) }
             guard CollationLayout.isSpecial(ce32), CollationLayout.tag(ce32) == .digit else {
                 backward(1)
                 break
@@ -416,8 +436,8 @@ struct CollationElements {
                 scalar = mark
                 ce32 = self.data.ce32(mark)
                 if ce32 == CollationLayout.fallbackCE32, let base = self.data.base {
-                    data = base
-                    ce32 = base.ce32(mark)
+                    data = base.pointee
+                    ce32 = data.ce32(mark)
                 } else {
                     data = self.data
                 }

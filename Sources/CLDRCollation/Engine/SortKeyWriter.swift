@@ -8,10 +8,72 @@
 /// byte whose value also says whether a lower or a higher weight follows. The constants are
 /// ICU's (ICU4C `collationkeys.h`); different ones would give a different, equally good order
 /// of bytes, but not ICU's keys.
-struct SortKeyWriter {
+struct SortKeyWriter: @unchecked Sendable {  // its one pointer is to an immortal table
     let settings: CollationSettings
     /// Per primary lead byte: whether a run of primaries with that lead writes it once.
-    let compressible: [Bool]
+    let compressible: UnsafePointer<Bool>
+
+    /// The key's levels, collected while the elements are read, then appended to the key at
+    /// once: memory kept by the caller from key to key, written through plain pointers (array
+    /// appends, with their uniqueness and capacity checks, were a tenth of keying a name).
+    final class Scratch {
+        fileprivate var primaries = LevelBuffer(capacity: 64), secondaries = LevelBuffer(capacity: 64), cases = LevelBuffer(capacity: 16)
+        fileprivate var tertiaries = LevelBuffer(capacity: 64), quaternaries = LevelBuffer(capacity: 16)
+
+        init() {}
+
+        deinit {
+            for buffer in [primaries, secondaries, cases, tertiaries, quaternaries] { buffer.base.deallocate() }
+        }
+    }
+
+    /// Bytes at a pointer, with room for `capacity`; grows by doubling.
+    fileprivate struct LevelBuffer {
+        var base: UnsafeMutablePointer<UInt8>
+        var count = 0
+        var capacity: Int
+
+        init(capacity: Int) {
+            base = .allocate(capacity: capacity)
+            self.capacity = capacity
+        }
+
+        var isEmpty: Bool { count == 0 }
+
+        @inline(__always)
+        mutating func append(_ byte: UInt8) {
+            if count == capacity { grow() }
+            base[count] = byte
+            count += 1
+        }
+
+        mutating func grow() {
+            let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
+            larger.update(from: base, count: count)
+            base.deallocate()
+            base = larger
+            capacity *= 2
+        }
+
+        @inline(__always)
+        mutating func appendWeight16(_ w: UInt32) {
+            append(UInt8(truncatingIfNeeded: w >> 8))
+            if w & 0xFF != 0 { append(UInt8(truncatingIfNeeded: w)) }
+        }
+
+        mutating func appendWeight32(_ w: UInt32) {
+            append(UInt8(truncatingIfNeeded: w >> 24))
+            guard w & 0xFF_0000 != 0 else { return }
+            append(UInt8(truncatingIfNeeded: w >> 16))
+            guard w & 0xFF00 != 0 else { return }
+            append(UInt8(truncatingIfNeeded: w >> 8))
+            guard w & 0xFF != 0 else { return }
+            append(UInt8(truncatingIfNeeded: w))
+        }
+
+        /// The bytes but the last (the level's own end, a 01), for the key.
+        var allButLast: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: max(count - 1, 0)) }
+    }
 
     // Common-weight compression ranges.
     private static let secondaryCommonLow: UInt32 = 0x05, secondaryCommonMiddle: UInt32 = 0x25, secondaryCommonHigh: UInt32 = 0x45
@@ -30,7 +92,7 @@ struct SortKeyWriter {
     private static let quaternaryShiftedLimitByte: UInt32 = 0x1B
 
     /// Appends the key of the elements to `key`.
-    func write(_ elements: inout CollationElements, into key: inout [UInt8]) {
+    func write(_ elements: inout CollationElements, into key: inout [UInt8], scratch: Scratch) {
         let options = settings.options
         let strength = settings.strength
         var levels: UInt32 = switch strength {
@@ -47,25 +109,26 @@ struct SortKeyWriter {
         let backwardSecondary = options & CollationSettings.backwardSecondary != 0
         let upperFirst = options & CollationSettings.upperFirst != 0
 
-        var cases: [UInt8] = [], secondaries: [UInt8] = [], tertiaries: [UInt8] = [], quaternaries: [UInt8] = []
+        // Locals while the key is written (no reference counting per byte); their memory goes
+        // back to the scratch at the end, grown or not.
+        var primaries = scratch.primaries, secondaries = scratch.secondaries, cases = scratch.cases
+        var tertiaries = scratch.tertiaries, quaternaries = scratch.quaternaries
+        primaries.count = 0
+        secondaries.count = 0
+        cases.count = 0
+        tertiaries.count = 0
+        quaternaries.count = 0
+        defer {
+            scratch.primaries = primaries
+            scratch.secondaries = secondaries
+            scratch.cases = cases
+            scratch.tertiaries = tertiaries
+            scratch.quaternaries = quaternaries
+        }
         var previousReorderedPrimary: UInt32 = 0
         var commonCases = 0, commonSecondaries = 0, commonTertiaries = 0, commonQuaternaries = 0
         var previousSecondary: UInt32 = 0
         var secondarySegmentStart = 0
-
-        func appendWeight16(_ w: UInt32, to level: inout [UInt8]) {
-            level.append(UInt8(truncatingIfNeeded: w >> 8))
-            if w & 0xFF != 0 { level.append(UInt8(truncatingIfNeeded: w)) }
-        }
-        func appendWeight32(_ w: UInt32, to level: inout [UInt8]) {
-            level.append(UInt8(truncatingIfNeeded: w >> 24))
-            guard w & 0xFF_0000 != 0 else { return }
-            level.append(UInt8(truncatingIfNeeded: w >> 16))
-            guard w & 0xFF00 != 0 else { return }
-            level.append(UInt8(truncatingIfNeeded: w >> 8))
-            guard w & 0xFF != 0 else { return }
-            level.append(UInt8(truncatingIfNeeded: w))
-        }
 
         while true {
             var ce = elements.next()
@@ -86,7 +149,7 @@ struct SortKeyWriter {
                     if quaternaryLevel {
                         if settings.hasReordering { p = settings.reorder(p) }
                         if p >> 24 >= Self.quaternaryShiftedLimitByte { quaternaries.append(UInt8(Self.quaternaryShiftedLimitByte)) }
-                        appendWeight32(p, to: &quaternaries)
+                        quaternaries.appendWeight32(p)
                     }
                     repeat {
                         ce = elements.next()
@@ -103,22 +166,22 @@ struct SortKeyWriter {
                     if previousReorderedPrimary != 0 {
                         if p < previousReorderedPrimary {
                             // No terminator at the end of the level or a merged segment.
-                            if p1 > 2 { key.append(0x03) }
+                            if p1 > 2 { primaries.append(0x03) }
                         } else {
-                            key.append(0xFF)
+                            primaries.append(0xFF)
                         }
                     }
-                    key.append(UInt8(p1))
+                    primaries.append(UInt8(p1))
                     previousReorderedPrimary = isCompressible ? p : 0
                 }
                 let p2 = UInt8(truncatingIfNeeded: p >> 16)
                 if p2 != 0 {
-                    key.append(p2)
+                    primaries.append(p2)
                     let p3 = UInt8(truncatingIfNeeded: p >> 8)
                     if p3 != 0 {
-                        key.append(p3)
+                        primaries.append(p3)
                         let p4 = UInt8(truncatingIfNeeded: p)
-                        if p4 != 0 { key.append(p4) }
+                        if p4 != 0 { primaries.append(p4) }
                     }
                 }
             }
@@ -145,7 +208,7 @@ struct SortKeyWriter {
                         secondaries.append(UInt8(b))
                         commonSecondaries = 0
                     }
-                    appendWeight16(s, to: &secondaries)
+                    secondaries.appendWeight16(s)
                 } else {
                     if commonSecondaries != 0 {
                         commonSecondaries -= 1
@@ -165,7 +228,8 @@ struct SortKeyWriter {
                         // French accents compare backwards within each merged segment.
                         let last = secondaries.count - 1
                         if secondarySegmentStart < last {
-                            secondaries[secondarySegmentStart...last].reverse()
+                            var segment = UnsafeMutableBufferPointer(start: secondaries.base + secondarySegmentStart, count: last - secondarySegmentStart + 1)
+                            segment.reverse()
                         }
                         secondaries.append(p == CollationLayout.noCEPrimary ? 0x01 : 0x02)
                         previousSecondary = 0
@@ -242,7 +306,7 @@ struct SortKeyWriter {
                         commonTertiaries = 0
                     }
                     if t > CollationLayout.commonWeight16 { t += 0xC000 }
-                    appendWeight16(t, to: &tertiaries)
+                    tertiaries.appendWeight16(t)
                 } else if !upperFirst {
                     // Lower first: lead bytes 06..BF move to 46..FF.
                     if commonTertiaries != 0 {
@@ -258,7 +322,7 @@ struct SortKeyWriter {
                         commonTertiaries = 0
                     }
                     if t > CollationLayout.commonWeight16 { t += 0x4000 }
-                    appendWeight16(t, to: &tertiaries)
+                    tertiaries.appendWeight16(t)
                 } else {
                     // Upper first: case bits inverted, lowercase above the common range.
                     if t <= 0x0100 {
@@ -281,7 +345,7 @@ struct SortKeyWriter {
                         tertiaries.append(UInt8(b))
                         commonTertiaries = 0
                     }
-                    appendWeight16(t, to: &tertiaries)
+                    tertiaries.appendWeight16(t)
                 }
             }
 
@@ -314,15 +378,16 @@ struct SortKeyWriter {
         }
 
         // The levels after the primary one, each after a 01 and without its own final 01.
+        key.append(contentsOf: UnsafeBufferPointer(start: primaries.base, count: primaries.count))
         if secondaryLevel {
             key.append(0x01)
-            key.append(contentsOf: secondaries.dropLast())
+            key.append(contentsOf: secondaries.allButLast)
         }
         if caseLevel {
             key.append(0x01)
             // Pairs of nibbles as bytes.
             var b: UInt8 = 0
-            for c in cases.dropLast() {
+            for c in cases.allButLast {
                 if b == 0 {
                     b = c
                 } else {
@@ -334,11 +399,11 @@ struct SortKeyWriter {
         }
         if tertiaryLevel {
             key.append(0x01)
-            key.append(contentsOf: tertiaries.dropLast())
+            key.append(contentsOf: tertiaries.allButLast)
         }
         if quaternaryLevel {
             key.append(0x01)
-            key.append(contentsOf: quaternaries.dropLast())
+            key.append(contentsOf: quaternaries.allButLast)
         }
     }
 }

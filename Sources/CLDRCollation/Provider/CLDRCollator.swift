@@ -112,7 +112,13 @@ package final class CLDRCollator: KeyWritingCollator {
     /// level (the bytes before the first 0x01), unless numeric digits change the primaries.
     func section(of text: String, key: [UInt8], from start: Int, length: Int) -> Int {
         if options.numeric { return section(ofMeaningful: text) }
-        guard let first = text.unicodeScalars.first, !TextScanning.isOverflowStarter(first) else { return overflowIndex }
+        return section(first: text.unicodeScalars.first, key: key, from: start, length: length)
+    }
+
+    /// The section of a text that starts with `first` (a meaningful scalar, nil for no text)
+    /// from its key, `key[start..<start + length]`, without numeric digits.
+    func section(first: Unicode.Scalar?, key: [UInt8], from start: Int, length: Int) -> Int {
+        guard let first, !TextScanning.isOverflowStarter(first) else { return overflowIndex }
         return key.withUnsafeBufferPointer { bytes in
             let key = UnsafeBufferPointer(rebasing: bytes[start..<(start + length)])
             let primaryEnd = key.firstIndex(of: 0x01) ?? key.count

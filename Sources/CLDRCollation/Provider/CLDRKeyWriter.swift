@@ -1,20 +1,107 @@
 import Collation
 
-/// Keys for one thread: each name's key written straight into the host's key arena by the
-/// collation's own key writer, and its section read from the key's primary level.
-struct CLDRKeyWriter: CollationKeyWriter {
+/// Keys for one thread: each name's key written straight into the host's key arena by a key
+/// maker that keeps its buffers from name to name, and its section read from the key's primary
+/// level. No string is made where none is needed: a name that is its own reading (the identity
+/// stage, a Latin name in a list whose stage reads Han) is decoded from its UTF-8 straight into
+/// the maker's scalars, and a reading stage that writes its readings as UTF-16 (pinyin, the Han
+/// name readings) hands them over as units, for names and for contacts' parts alike.
+struct CLDRKeyWriter: PartsKeyWriter {
     private let collator: CLDRCollator
     private let reader: NameReader
+    private var maker: CLDRKeyMaker
+    /// The reading stage, when it writes readings as UTF-16 itself.
+    private let utf16Reading: (any UTF16Reading)?
+    /// A name's scalars, decoded from its UTF-8 (with room to spare), and its reading's units,
+    /// kept from name to name.
+    private var scalars: [UInt32] = []
+    private var nameScalars: [Unicode.Scalar] = []
+    private var readingUnits: [UInt16] = []
 
     init(collator: CLDRCollator, reading: any Transliterator, role: TextRole) {
         self.collator = collator
         reader = NameReader(reading, role: role)
+        maker = collator.keys.makeKeyMaker()
+        utf16Reading = reading as? any UTF16Reading
     }
 
     mutating func appendKey(forReadingOf name: String, to buffer: inout [UInt8]) -> Int {
         let text = CLDRCollator.meaningful(reader.reading(of: name))
         let start = buffer.count
-        let length = collator.keys.appendKey(of: text, to: &buffer)
+        let length = maker.appendKey(of: text, to: &buffer)
         return collator.section(of: text, key: buffer, from: start, length: length)
+    }
+
+    mutating func appendKey(forReadingOfUTF8 name: UnsafeBufferPointer<UInt8>, to buffer: inout [UInt8]) -> Int {
+        guard !collator.options.numeric else {
+            return appendKey(forReadingOf: String(decoding: name, as: UTF8.self), to: &buffer)
+        }
+        var largest: UInt32 = 0
+        let count = TextScanning.decodeMeaningful(name, into: &scalars, filler: 0) { scalar, put in
+            largest = max(largest, scalar.value)
+            put(scalar.value)
+        }
+        let first = count > 0 ? Unicode.Scalar(scalars[0]) : nil
+        guard reader.isIdentity(startingWith: first, largest: largest) else {
+            if let section = appendKey(ofReadingOf: name, to: &buffer) { return section }
+            return appendKey(forReadingOf: String(decoding: name, as: UTF8.self), to: &buffer)
+        }
+        let start = buffer.count
+        let length = scalars.withUnsafeBufferPointer { decoded in
+            maker.appendKey(to: &buffer) { $0.append(contentsOf: UnsafeBufferPointer(rebasing: decoded[..<count])) }
+        }
+        return collator.section(first: first, key: buffer, from: start, length: length)
+    }
+
+    /// A contact's parts read in place, keyed from their reading's UTF-16 as the stage writes it.
+    mutating func appendKey(forPartsIn name: PartsStore.Entry, to buffer: inout [UInt8]) -> Int? {
+        guard let utf16Reading, !collator.options.numeric else { return nil }
+        readingUnits.removeAll(keepingCapacity: true)
+        guard utf16Reading.appendReadingUTF16(ofPartsIn: name, to: &readingUnits) else { return nil }
+        return appendKeyOfReadingUnits(to: &buffer)
+    }
+
+    /// A name that the stage reads, keyed from the reading's UTF-16 with no string made; nil,
+    /// with nothing appended, when the stage reads it only as a string.
+    private mutating func appendKey(ofReadingOf name: UnsafeBufferPointer<UInt8>, to buffer: inout [UInt8]) -> Int? {
+        guard let utf16Reading else { return nil }
+        let count = TextScanning.decodeMeaningful(name, into: &nameScalars, filler: "\0") { scalar, put in put(scalar) }
+        readingUnits.removeAll(keepingCapacity: true)
+        let read = nameScalars.withUnsafeBufferPointer { scalars in
+            utf16Reading.appendReadingUTF16(ofMeaningful: UnsafeBufferPointer(rebasing: scalars[..<count]), role: reader.role, to: &readingUnits)
+        }
+        guard read else { return nil }
+        return appendKeyOfReadingUnits(to: &buffer)
+    }
+
+    /// The key of the reading in `readingUnits` from its first meaningful scalar on, as the
+    /// string path keys the reading's text; nil, with nothing appended, for a reading with no
+    /// meaningful scalar (the string path keys those).
+    private mutating func appendKeyOfReadingUnits(to buffer: inout [UInt8]) -> Int? {
+        var first: Unicode.Scalar?
+        var iterator = readingUnits.makeIterator()
+        var decoder = UTF16()
+        while case .scalarValue(let scalar) = decoder.decode(&iterator) {
+            guard TextScanning.isIgnorable(scalar) else {
+                first = scalar
+                break
+            }
+        }
+        guard let first else { return nil }
+        let start = buffer.count
+        let units = readingUnits
+        let length = maker.appendKey(to: &buffer) { scalars in
+            var meaningful = false
+            var iterator = units.makeIterator()
+            var decoder = UTF16()
+            while case .scalarValue(let scalar) = decoder.decode(&iterator) {
+                if !meaningful {
+                    guard !TextScanning.isIgnorable(scalar) else { continue }
+                    meaningful = true
+                }
+                scalars.append(scalar.value)
+            }
+        }
+        return collator.section(first: first, key: buffer, from: start, length: length)
     }
 }

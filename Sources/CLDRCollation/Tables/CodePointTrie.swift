@@ -5,9 +5,10 @@
 /// three above it; everything from `highStart` on shares one value. The index of a BMP code
 /// point between U+D800 and U+DBFF is read from a separate area, since the main one holds the
 /// values of lead surrogate code units for UTF-16 iteration, which this package never does.
-struct CodePointTrie: Sendable {
-    private let index: [UInt16]
-    private let data: [UInt32]
+struct CodePointTrie: @unchecked Sendable {
+    // Immortal copies (see `Immortal`).
+    private let index: UnsafePointer<UInt16>
+    private let data: UnsafePointer<UInt32>
     private let highStart: UInt32
     private let highValueIndex: Int
 
@@ -28,8 +29,8 @@ struct CodePointTrie: Sendable {
         highValueIndex = dataLength - 4
         let indexEnd = 16 + indexLength * 2
         guard bytes.count >= indexEnd + dataLength * 4 else { return nil }
-        index = CLDRTables.words(Array(bytes[16..<indexEnd]), as: UInt16.self)
-        data = CLDRTables.words(Array(bytes[indexEnd..<(indexEnd + dataLength * 4)]), as: UInt32.self)
+        index = Immortal.copy(CLDRTables.words(Array(bytes[16..<indexEnd]), as: UInt16.self))
+        data = Immortal.copy(CLDRTables.words(Array(bytes[indexEnd..<(indexEnd + dataLength * 4)]), as: UInt32.self))
     }
 
     /// The value of a scalar.

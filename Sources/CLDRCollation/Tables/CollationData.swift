@@ -2,26 +2,31 @@
 /// collation element in compact form, or a tag that says where the elements are), the
 /// expansions, and the context tries. A tailoring holds only what it changes; for the rest
 /// (the value `fallback` in its trie) it asks the root, its `base`.
-final class CollationData: Sendable {
+///
+/// Plain pointers to tables that live as long as the process (`Immortal`), so that copying the
+/// value and reading it cost no reference counting.
+struct CollationData: @unchecked Sendable {
     let trie: CodePointTrie
-    let ces: [UInt64]
-    let ce32s: [UInt32]
-    let contexts: [UInt16]
+    let ces: UnsafePointer<UInt64>
+    let ce32s: UnsafePointer<UInt32>
+    let contexts: UnsafePointer<UInt16>
     /// The 67 conjoining jamo CE32s (19 L, 21 V, 27 T), for Hangul syllables.
-    let jamoCE32s: ArraySlice<UInt32>
+    let jamoCE32s: UnsafePointer<UInt32>
     /// The root collation, nil in the root itself.
-    let base: CollationData?
+    let base: UnsafePointer<CollationData>?
 
-    init(trie: CodePointTrie, ces: [UInt64], ce32s: [UInt32], contexts: [UInt16], jamoStart: Int32, base: CollationData?) {
+    init(trie: CodePointTrie, ces: [UInt64], ce32s: [UInt32], contexts: [UInt16], jamoStart: Int32, base: UnsafePointer<CollationData>?) {
         self.trie = trie
-        self.ces = ces
-        self.ce32s = ce32s
-        self.contexts = contexts
+        self.ces = Immortal.copy(ces)
+        self.ce32s = Immortal.copy(ce32s)
+        self.contexts = Immortal.copy(contexts)
         self.base = base
         if jamoStart >= 0, Int(jamoStart) + 67 <= ce32s.count {
-            jamoCE32s = ce32s[Int(jamoStart)..<(Int(jamoStart) + 67)]
+            jamoCE32s = self.ce32s + Int(jamoStart)
+        } else if let base {
+            jamoCE32s = base.pointee.jamoCE32s
         } else {
-            jamoCE32s = base?.jamoCE32s ?? []
+            jamoCE32s = Immortal.copy([UInt32](repeating: 0, count: 67))
         }
     }
 

@@ -22,7 +22,7 @@ struct ContextTrie {
         var hasNext: Bool { self == .partial || self == .intermediate }
     }
 
-    private let units: [UInt16]
+    private let units: UnsafePointer<UInt16>
     private let start: Int
     /// The next unit to read; -1 once the text has left the trie.
     private(set) var position: Int
@@ -37,7 +37,7 @@ struct ContextTrie {
     private static let minTwoUnitNodeValueLead = 0x4040, threeUnitNodeValueLead = 0x7FC0
     private static let minTwoUnitDeltaLead = 0xFC00, threeUnitDeltaLead = 0xFFFF
 
-    init(units: [UInt16], start: Int) {
+    init(units: UnsafePointer<UInt16>, start: Int) {
         self.units = units
         self.start = start
         position = start

@@ -7,9 +7,10 @@
 /// canonical closure), so text in "FCD" form, where no combining mark is out of canonical order
 /// across a character boundary, collates right without normalizing. Only text that fails the
 /// check is decomposed, as ICU does.
-struct Normalization: Sendable {
-    private let blockIndex: [UInt16]
-    private let blocks: [UInt16]
+struct Normalization: @unchecked Sendable {
+    // Immortal copies (see `Immortal`): read for every combining mark.
+    private let blockIndex: UnsafePointer<UInt16>
+    private let blocks: UnsafePointer<UInt16>
     private let keys: [UInt32]
     private let values: [UInt32]
     private let compatibilityKeys: [UInt32]
@@ -18,8 +19,8 @@ struct Normalization: Sendable {
     static let shared = Normalization()
 
     private init() {
-        blockIndex = CLDRTables.words(CLDRTables.bytes(CLDRTables.fcdBlockIndex), as: UInt16.self)
-        blocks = CLDRTables.words(CLDRTables.bytes(CLDRTables.fcdBlocks), as: UInt16.self)
+        blockIndex = Immortal.copy(CLDRTables.words(CLDRTables.bytes(CLDRTables.fcdBlockIndex), as: UInt16.self))
+        blocks = Immortal.copy(CLDRTables.words(CLDRTables.bytes(CLDRTables.fcdBlocks), as: UInt16.self))
         keys = CLDRTables.words(CLDRTables.bytes(CLDRTables.decompositionKeys), as: UInt32.self)
         values = CLDRTables.words(CLDRTables.bytes(CLDRTables.decompositionValues), as: UInt32.self)
         compatibilityKeys = CLDRTables.words(CLDRTables.bytes(CLDRTables.compatibilityKeys), as: UInt32.self)
