@@ -16,8 +16,12 @@ package struct CLDRSortKeys: Sendable {
 
     /// What may be set on top of the locale's collation, as ICU's attributes set it.
     package struct Options: Sendable, Hashable {
-        /// 0 primary, 1 secondary, 2 tertiary; nil: the locale's (tertiary everywhere).
+        /// 0 primary, 1 secondary, 2 tertiary, 3 quaternary; nil: the locale's (tertiary
+        /// everywhere).
         package var strength: Int?
+        /// Spaces and punctuation shifted to the last level (ICU's alternate handling "shifted");
+        /// nil: the locale's (shifted in Thai only).
+        package var shifted: Bool?
         /// Digits by numeric value.
         package var numeric = false
         /// nil: the locale's; false: lowercase first; true: uppercase first.
@@ -25,8 +29,9 @@ package struct CLDRSortKeys: Sendable {
         /// Scripts first, by ISO 15924 code, as `ucol_setReorderCodes`; empty: the locale's order.
         package var scriptOrder: [String] = []
 
-        package init(strength: Int? = nil, numeric: Bool = false, upperFirst: Bool? = nil, scriptOrder: [String] = []) {
+        package init(strength: Int? = nil, shifted: Bool? = nil, numeric: Bool = false, upperFirst: Bool? = nil, scriptOrder: [String] = []) {
             self.strength = strength
+            self.shifted = shifted
             self.numeric = numeric
             self.upperFirst = upperFirst
             self.scriptOrder = scriptOrder
@@ -55,6 +60,7 @@ package struct CLDRSortKeys: Sendable {
         var bits = source.options & 0xFFFF
         if let strength = options.strength { bits = bits & ~0xF000 | UInt32(strength) << 12 }
         if options.numeric { bits |= CollationSettings.numeric }
+        if let shifted = options.shifted { bits = bits & ~CollationSettings.alternateMask | (shifted ? 0x4 : 0) }
         if let upperFirst = options.upperFirst {
             bits = bits & ~(CollationSettings.caseFirst | CollationSettings.upperFirst)
                 | CollationSettings.caseFirst | (upperFirst ? CollationSettings.upperFirst : 0)
