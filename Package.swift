@@ -257,7 +257,7 @@ let package = Package(
         .testTarget(
             name: "Examples",
             dependencies: [
-                "Collation", "LatinCollation", "PinyinCollation", "ICUCollation", "CollationContacts", "JapaneseNames",
+                "Collation", "LatinCollation", "PinyinCollation", "ICUCollation", "CLDRCollation", "CollationContacts", "JapaneseNames",
                 "CollationSearch", "CollationGRDB", "CollationTesting",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],

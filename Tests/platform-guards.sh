@@ -25,7 +25,7 @@ done
 
 # 2. The products an app on an Apple platform would use import neither ICU (not on iOS) nor the
 #    CLI's dependencies.
-for target in Collation LatinCollation PinyinCollation CollationContacts CollationSearch JapaneseNames; do
+for target in Collation LatinCollation PinyinCollation CLDRCollation CollationContacts CollationSearch JapaneseNames; do
     if hits=$(grep -rnE --include='*.swift' '^(@preconcurrency )?import (CICU|ICUCollation|ArgumentParser|CSV|GRDB)$' "Sources/$target"); then
         printf '%s\n' "$hits" | sed 's/$/: not available to an app on iOS/'
         status=1
