@@ -9,11 +9,12 @@ extension Collate {
         @Argument(help: "The name to explain.") var name: String
         @OptionGroup var output: OutputFlags
 
-        /// `{"name", "locale", "provider", "transliterator", "reading", "section", "sectionIndex", "sortKey"}`.
+        /// `{"name", "locale", "provider", "providerReason", "transliterator", "reading", "section", "sectionIndex", "sortKey"}`.
         struct Document: Encodable {
             let name: String
             let locale: String
             let provider: String
+            let providerReason: String
             let transliterator: String
             let reading: String
             let section: String
@@ -26,6 +27,8 @@ extension Collate {
                 let key = session.collation.key(for: name)
                 let document = Document(
                     name: name, locale: session.locale.identifier, provider: session.provider.identifier,
+                    providerReason: Providers.reason(for: session.provider, asked: collation.provider, registry: session.registry,
+                                                     locale: session.locale, also: session.also),
                     transliterator: session.collation.transliterator.identifier, reading: session.collation.reading(for: name),
                     section: session.collation.sectionTitles[key.section], sectionIndex: key.section,
                     sortKey: key.sortKey.description
@@ -34,7 +37,7 @@ extension Collate {
                     text: { out in
                         out.line("name:           \(document.name)")
                         out.line("locale:         \(document.locale)")
-                        out.line("provider:       \(document.provider)")
+                        out.line("provider:       \(document.provider) (\(document.providerReason))")
                         out.line("transliterator: \(document.transliterator)")
                         out.line("reading:        \(document.reading)")
                         out.line("section:        \(document.section) (index \(document.sectionIndex))")
@@ -42,8 +45,8 @@ extension Collate {
                     },
                     json: { document },
                     csv: {
-                        (["name", "locale", "provider", "transliterator", "reading", "section", "section_index", "sort_key"],
-                         [[document.name, document.locale, document.provider, document.transliterator, document.reading,
+                        (["name", "locale", "provider", "provider_reason", "transliterator", "reading", "section", "section_index", "sort_key"],
+                         [[document.name, document.locale, document.provider, document.providerReason, document.transliterator, document.reading,
                            document.section, String(document.sectionIndex), document.sortKey]])
                     }
                 )

@@ -21,6 +21,19 @@ public enum Providers {
         return registry
     }
 
+    /// Why `provider` serves: asked for by name, or `auto`'s choice with the support level it
+    /// has and, where others have the same level, that it is registered first (ICU before the
+    /// built-in CLDR collation: the same order, and neither is faster on large lists yet).
+    static func reason(for provider: any CollationProvider, asked: String, registry: ProviderRegistry,
+                       locale: LocaleIdentifier, also: [LocaleIdentifier]) -> String {
+        guard asked.lowercased() == "auto" else { return "asked for with --provider" }
+        func level(_ candidate: any CollationProvider) -> SupportLevel { ([locale] + also).map(candidate.support(for:)).min() ?? .none }
+        let chosen = level(provider)
+        let tied = registry.providers.filter { $0.identifier != provider.identifier && level($0) == chosen }.map(\.identifier)
+        return "auto: \(chosen) support for \(([locale] + also).map(\.identifier).joined(separator: ", "))"
+            + (tied.isEmpty ? "" : "; \(tied.joined(separator: ", ")) too, registered after it")
+    }
+
     /// Starts reading, on another thread, the shared data that a run with `flags` will likely
     /// need whatever its input holds: ICU's root script starts (when ICU may be the provider)
     /// and the Japanese surname table (when Han names may be read by a provider other than
