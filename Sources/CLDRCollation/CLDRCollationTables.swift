@@ -37,7 +37,7 @@ final class CLDRCollationTables: Sendable {
         let made: UnsafePointer<CollationData>
         if index == 0 {
             made = Immortal.box(Self.decode(source, base: nil))
-        } else if CLDRTables.bytes(source.trie).isEmpty {
+        } else if source.trie.utf8CodeUnitCount == 0 && source.mappings.utf8CodeUnitCount == 0 {
             made = data(0)
         } else {
             made = Immortal.box(Self.decode(source, base: data(0)))
@@ -53,7 +53,12 @@ final class CLDRCollationTables: Sendable {
     }
 
     private static func decode(_ source: CLDRTables.CollationSource, base: UnsafePointer<CollationData>?) -> CollationData {
-        guard let trie = CodePointTrie(serialized: CLDRTables.bytes(source.trie)) else {
+        let trie: CodePointTrie
+        if source.trie.utf8CodeUnitCount == 0 {
+            trie = CodePointTrie(runs: CLDRTables.bytes(source.mappings), otherwise: CollationLayout.fallbackCE32)
+        } else if let read = CodePointTrie(serialized: CLDRTables.bytes(source.trie)) {
+            trie = read
+        } else {
             preconditionFailure("the generated tables hold a trie that is not UTrie2 with 32-bit values")
         }
         return CollationData(

@@ -39,6 +39,8 @@ struct CLDRCollationGenerator {
         var reorderRanges: [UInt32] = []
         var reorderTable: [UInt8] = []
         var trie: [UInt8] = []
+        /// A small tailoring's mappings as (first, last, CE32) runs instead of its trie.
+        var mappings: [UInt8] = []
         var ces: [UInt8] = []
         var ce32s: [UInt8] = []
         var contexts: [UInt8] = []
@@ -121,7 +123,7 @@ struct CLDRCollationGenerator {
             out += "        CollationSource(\n"
             out += "            options: 0x\(String(image.options, radix: 16)), jamoStart: \(image.jamoStart),\n"
             out += "            reorderCodes: \(image.reorderCodes), reorderRanges: [\(image.reorderRanges.map { "0x" + String($0, radix: 16) }.joined(separator: ", "))],\n"
-            for (name, bytes) in [("reorderTable", image.reorderTable), ("trie", image.trie), ("ces", image.ces), ("ce32s", image.ce32s),
+            for (name, bytes) in [("reorderTable", image.reorderTable), ("trie", image.trie), ("mappings", image.mappings), ("ces", image.ces), ("ce32s", image.ce32s),
                                   ("contexts", image.contexts), ("compressibleBytes", image.compressibleBytes), ("scripts", image.scripts)] {
                 out += "            \(name): \(Self.literal(bytes)),\n"
             }
@@ -161,7 +163,7 @@ struct CLDRCollationGenerator {
         }
         for image in images {
             feed(littleEndian([image.options, UInt32(bitPattern: image.jamoStart)] + image.reorderCodes + image.reorderRanges))
-            for part in [image.reorderTable, image.trie, image.ces, image.ce32s, image.contexts, image.compressibleBytes, image.scripts] { feed(part) }
+            for part in [image.reorderTable, image.trie, image.mappings, image.ces, image.ce32s, image.contexts, image.compressibleBytes, image.scripts] { feed(part) }
         }
         feed(extra)
         let text = String(hash, radix: 16)
@@ -169,7 +171,7 @@ struct CLDRCollationGenerator {
     }
 
     static func size(of image: Image) -> Int {
-        image.reorderCodes.count * 4 + image.reorderRanges.count * 4 + image.reorderTable.count + image.trie.count + image.ces.count
+        image.reorderCodes.count * 4 + image.reorderRanges.count * 4 + image.reorderTable.count + image.trie.count + image.mappings.count + image.ces.count
             + image.ce32s.count + image.contexts.count + image.compressibleBytes.count + image.scripts.count
     }
 
@@ -244,6 +246,12 @@ struct CLDRCollationGenerator {
         }
         image.trie = part(7)
         if image.trie.count < 8 { image.trie = [] }
+        // A tailoring that maps few code points is smaller as pairs than as a trie (a trie's
+        // BMP index alone is 4 kB): the runtime reads either.
+        if name != "root", !image.trie.isEmpty, let pairs = try? pairs(ofTrie: image.trie), pairs.count < image.trie.count {
+            image.mappings = pairs
+            image.trie = []
+        }
         image.ces = part(9)
         image.ce32s = part(11)
         image.contexts = part(13)
@@ -251,6 +259,49 @@ struct CLDRCollationGenerator {
         let compressible = part(17)
         if compressible.count >= 256 { image.compressibleBytes = Array(compressible.prefix(256)) }
         return image
+    }
+
+    /// The (first, last, value) runs, little-endian, of the code points but the surrogates whose
+    /// value in a serialized UTrie2 (ICU4C `utrie2.h`, 32-bit values) is not the fallback to
+    /// the root (0xC0): a tailoring's few letters, and its Hangul syllables as one run. The generator's own reading of ICU's format, kept apart from the
+    /// runtime's so that the runtime's tables cannot be needed to make them.
+    static func pairs(ofTrie bytes: [UInt8]) throws -> [UInt8] {
+        func u16(_ offset: Int) -> Int { Int(bytes[offset]) | Int(bytes[offset + 1]) << 8 }
+        guard bytes.count >= 16, bytes[0] == 0x32, bytes[1] == 0x69, bytes[2] == 0x72, bytes[3] == 0x54, u16(4) & 0xF == 1 else {
+            throw Failure(description: "not a UTrie2 with 32-bit values")
+        }
+        let indexLength = u16(6), dataLength = u16(8) << 2, highStart = u16(14) << 11
+        let dataStart = 16 + indexLength * 2
+        func index(_ i: Int) -> Int { u16(16 + i * 2) }
+        func data(_ i: Int) -> UInt32 {
+            let at = dataStart + i * 4
+            return UInt32(bytes[at]) | UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at + 2]) << 16 | UInt32(bytes[at + 3]) << 24
+        }
+        var out: [UInt32] = []
+        var run: (first: Int, last: Int, value: UInt32)?
+        func close() {
+            if let run { out += [UInt32(run.first), UInt32(run.last), run.value] }
+            run = nil
+        }
+        for c in 0..<0x110000 where !(0xD800...0xDFFF).contains(c) {
+            let position: Int
+            if c <= 0xFFFF {
+                position = index(c >> 5) << 2 + (c & 31)
+            } else if c >= highStart {
+                position = dataLength - 4
+            } else {
+                position = index(index(2112 - 32 + (c >> 11)) + ((c >> 5) & 63)) << 2 + (c & 31)
+            }
+            let value = data(position)
+            if let current = run, current.last == c - 1, current.value == value {
+                run?.last = c
+                continue
+            }
+            close()
+            if value != 0xC0 { run = (c, c, value) }
+        }
+        close()
+        return littleEndian(out)
     }
 
     /// fcd16 = lccc << 8 | tccc for every code point, as a two-stage table, and the

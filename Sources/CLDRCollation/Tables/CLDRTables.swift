@@ -29,9 +29,11 @@ enum CLDRTables {
         let reorderCodes: [UInt32]
         let reorderRanges: [UInt32]
         let reorderTable: StaticString
-        /// The code point trie (UTrie2, 32-bit values), empty when the collation maps nothing
-        /// of its own.
+        /// The code point trie (UTrie2, 32-bit values); empty when the collation maps nothing
+        /// of its own, or maps few enough code points that `mappings` holds them.
         let trie: StaticString
+        /// A small tailoring's (first, last, CE32) runs of code points, in code point order.
+        let mappings: StaticString
         let ces: StaticString
         let ce32s: StaticString
         let contexts: StaticString

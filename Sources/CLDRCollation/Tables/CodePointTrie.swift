@@ -1,53 +1,66 @@
-/// A code point → 32-bit value map in ICU's UTrie2 layout (ICU4C `utrie2.h`), read as ICU
-/// serializes it: a 16-byte header, a 16-bit index, then the 32-bit data.
+/// A code point → 32-bit value map, from either form the generated tables hold a collation's
+/// mappings in: ICU's UTrie2 (ICU4C `utrie2.h`: a 16-byte header, a 16-bit index, then the
+/// 32-bit data), or, for a small tailoring, runs of code points with their values, in order
+/// (most tailorings map a few hundred code points, which a trie spends 7 kB on).
 ///
-/// A value is found in two steps for the BMP (index block of 32 code points, then data) and
-/// three above it; everything from `highStart` on shares one value. The index of a BMP code
-/// point between U+D800 and U+DBFF is read from a separate area, since the main one holds the
-/// values of lead surrogate code units for UTF-16 iteration, which this package never does.
+/// Either way, the BMP is expanded into one table of 65,536 values when the collation is first
+/// used (256 kB, about 0.2 ms), so that the lookup of a BMP code point, nearly every one in a
+/// name, is one load; code points above it are looked up in the trie or the ordered pairs.
 struct CodePointTrie: @unchecked Sendable {
-    // Immortal copies (see `Immortal`).
-    private let index: UnsafePointer<UInt16>
-    private let data: UnsafePointer<UInt32>
-    private let highStart: UInt32
-    private let highValueIndex: Int
+    /// The BMP's values (an immortal table; see `Immortal`).
+    private let bmp: UnsafePointer<UInt32>
+    private let supplementary: Supplementary
 
-    // UTrie2's layout constants.
-    private static let shift1: UInt32 = 11, shift2: UInt32 = 5, indexShift = 2
-    private static let dataMask: UInt32 = 0x1F, index2Mask: UInt32 = 0x3F
-    private static let leadSurrogateCodePointIndexOffset = 0x10000 >> 5
-    private static let index1Offset = 2080 + 32, omittedBMPIndex1Length = 0x10000 >> 11
+    private enum Supplementary {
+        case trie(UTrie2)
+        /// Runs above U+FFFF in order (first, last, value), and the value of the others.
+        case runs(UnsafePointer<UInt32>, count: Int, otherwise: UInt32)
+    }
 
-    /// Reads a serialized trie; nil when the bytes are not one with 32-bit values.
+    /// Reads a serialized UTrie2; nil when the bytes are not one with 32-bit values.
     init?(serialized bytes: [UInt8]) {
-        guard bytes.count >= 16 else { return nil }
-        func u16(_ offset: Int) -> Int { Int(bytes[offset]) | Int(bytes[offset + 1]) << 8 }
-        let signature = UInt32(bytes[0]) | UInt32(bytes[1]) << 8 | UInt32(bytes[2]) << 16 | UInt32(bytes[3]) << 24
-        guard signature == 0x5472_6932, u16(4) & 0xF == 1 else { return nil }  // "Tri2", 32-bit values
-        let indexLength = u16(6), dataLength = u16(8) << Self.indexShift
-        highStart = UInt32(u16(14)) << Self.shift1
-        highValueIndex = dataLength - 4
-        let indexEnd = 16 + indexLength * 2
-        guard bytes.count >= indexEnd + dataLength * 4 else { return nil }
-        index = Immortal.copy(CLDRTables.words(Array(bytes[16..<indexEnd]), as: UInt16.self))
-        data = Immortal.copy(CLDRTables.words(Array(bytes[indexEnd..<(indexEnd + dataLength * 4)]), as: UInt32.self))
+        guard let trie = UTrie2(serialized: bytes) else { return nil }
+        bmp = Immortal.copy((0..<0x10000).map { trie.value(UInt32($0)) })
+        supplementary = .trie(trie)
+    }
+
+    /// Reads (first, last, value) runs in code point order, little-endian; every other code
+    /// point has `otherwise` (a tailoring's: fall back to the root).
+    init(runs bytes: [UInt8], otherwise: UInt32) {
+        let words = CLDRTables.words(bytes, as: UInt32.self)
+        var table = [UInt32](repeating: otherwise, count: 0x10000)
+        var above: [UInt32] = []
+        for index in stride(from: 0, to: words.count - 2, by: 3) {
+            let first = words[index], last = words[index + 1], value = words[index + 2]
+            if first <= 0xFFFF {
+                for c in first...min(last, 0xFFFF) { table[Int(c)] = value }
+            }
+            if last > 0xFFFF { above += [max(first, 0x10000), last, value] }
+        }
+        bmp = Immortal.copy(table)
+        supplementary = .runs(Immortal.copy(above), count: above.count / 3, otherwise: otherwise)
     }
 
     /// The value of a scalar.
     @inline(__always)
     func value(_ c: UInt32) -> UInt32 {
-        let position: Int
-        if c < 0xD800 {
-            position = Int(index[Int(c >> Self.shift2)]) << Self.indexShift + Int(c & Self.dataMask)
-        } else if c <= 0xFFFF {
-            let offset = c <= 0xDBFF ? Self.leadSurrogateCodePointIndexOffset - (0xD800 >> 5) : 0
-            position = Int(index[offset + Int(c >> Self.shift2)]) << Self.indexShift + Int(c & Self.dataMask)
-        } else if c >= highStart {
-            position = highValueIndex
-        } else {
-            let block = Int(index[Self.index1Offset - Self.omittedBMPIndex1Length + Int(c >> Self.shift1)])
-            position = Int(index[block + Int((c >> Self.shift2) & Self.index2Mask)]) << Self.indexShift + Int(c & Self.dataMask)
+        if c < 0x10000 { return bmp[Int(c)] }
+        return supplementaryValue(c)
+    }
+
+    private func supplementaryValue(_ c: UInt32) -> UInt32 {
+        switch supplementary {
+        case .trie(let trie):
+            return trie.value(c)
+        case .runs(let runs, let count, let otherwise):
+            // The last run that starts at or before c.
+            var low = 0, high = count
+            while low < high {
+                let middle = (low + high) / 2
+                if runs[middle * 3] <= c { low = middle + 1 } else { high = middle }
+            }
+            guard low > 0, c <= runs[(low - 1) * 3 + 1] else { return otherwise }
+            return runs[(low - 1) * 3 + 2]
         }
-        return data[position]
     }
 }
