@@ -61,15 +61,20 @@ struct CollationElements {
         var ce32 = data.ce32(c)
         var low = ce32 & 0xFF
         if low < CollationLayout.specialLowByte { return CollationLayout.ceFromSimple(ce32) }
-        var d = data
         if ce32 == CollationLayout.fallbackCE32, let base = data.base {
-            d = base.pointee
-            ce32 = d.ce32(c)
+            ce32 = base.pointee.ce32(c)
             low = ce32 & 0xFF
             if low < CollationLayout.specialLowByte { return CollationLayout.ceFromSimple(ce32) }
+            if low == CollationLayout.longPrimaryLowByte { return UInt64(ce32 - low) << 32 | CollationLayout.commonSecondaryAndTertiary }
+            return nextSpecial(base.pointee, c, ce32)
         }
         if low == CollationLayout.longPrimaryLowByte { return UInt64(ce32 - low) << 32 | CollationLayout.commonSecondaryAndTertiary }
-        return nextSpecial(d, c, ce32)
+        // A digit, as text (names carry numbers): its own CE32, without the buffer.
+        if low & 0xF == CollationLayout.Tag.digit.rawValue, !numeric {
+            let digit = data.ce32s[CollationLayout.index(ce32)]
+            if digit & 0xFF < CollationLayout.specialLowByte { return CollationLayout.ceFromSimple(digit) }
+        }
+        return nextSpecial(data, c, ce32)
     }
 
     /// The CEs of a special CE32 (expansion, contraction, Hangul, implicit…), into the buffer.
