@@ -1,0 +1,38 @@
+import Testing
+@testable import CLDRCollation
+
+/// The decoded tables are shared by every collator of the process and decoded when first asked
+/// for, from whichever task asks: many tasks that ask at once for the same collations get the same
+/// keys as one task alone (run under ThreadSanitizer by `.ci/run`).
+@Suite struct CLDRConcurrencyTests {
+    @Test("Tasks that decode and use the same collations at once get one task's keys")
+    func concurrentFirstUse() async throws {
+        let tags = ["sv", "ja", "zh-Hant", "ko", "ru", "th", "de-u-co-phonebk", "fr-CA", "ar", "hi", "es", "cs", "da", "el", "he", "vi"]
+        let texts = ICUAgreementTests.fixed
+        let results = await withTaskGroup(of: (String, [[UInt8]]).self) { group in
+            for round in 0..<4 {
+                for tag in tags {
+                    group.addTask {
+                        let keys = CLDRSortKeys(tag: tag)
+                        var maker = keys?.makeKeyMaker()
+                        return ("\(tag)#\(round)", texts.map { text in
+                            var key: [UInt8] = []
+                            maker?.appendKey(of: text, to: &key)
+                            return key
+                        })
+                    }
+                }
+            }
+            var all: [String: [[UInt8]]] = [:]
+            for await (name, keys) in group { all[name] = keys }
+            return all
+        }
+        for tag in tags {
+            let alone = try #require(CLDRSortKeys(tag: tag))
+            let expected = texts.map { alone.key($0) }
+            for round in 0..<4 {
+                #expect(results["\(tag)#\(round)"] == expected, "\(tag), round \(round)")
+            }
+        }
+    }
+}
