@@ -1,0 +1,30 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The CLDR collation tables' generator, run as `generate-tables cldr-collation` runs it, against
+/// the ICU the tests link: the committed tables are what it writes today, byte for byte (a hand
+/// edit, or tables left behind by a new ICU, fails here: run `generate-tables cldr-collation`).
+@Suite("CLDR table generator")
+struct CLDRTableGeneratorTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test("The committed tables are what the generator writes from this ICU")
+    func committedTablesAreCurrent() throws {
+        let generator = try #require(BuiltProducts.url(named: "CollationTableGenerator"), "CollationTableGenerator was not built next to the tests")
+        let reference = try #require(BuiltProducts.url(named: "icu-index-reference"))
+        let folder = try TemporaryFolder()
+        let output = folder.url.appendingPathComponent("CLDRTables+Data.swift")
+        let process = Process()
+        process.executableURL = generator
+        process.arguments = ["cldr-collation", reference.path, Self.root.appendingPathComponent("locales").path, output.path]
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let fresh = try Data(contentsOf: output)
+        let committed = try Data(contentsOf: Self.root.appendingPathComponent("Sources/CLDRCollation/Generated/CLDRTables+Data.swift"))
+        #expect(Bool(fresh == committed), "Sources/CLDRCollation/Generated/CLDRTables+Data.swift differs from what the generator writes: run generate-tables cldr-collation")
+        #expect(fresh.count > 2_000_000)
+    }
+}
