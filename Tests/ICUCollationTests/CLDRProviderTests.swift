@@ -52,6 +52,13 @@ struct CLDRProviderTests {
         #expect(found.isEmpty, "\(locale): \(found.count): \(found.prefix(8))")
     }
 
+    @Test("Collation types by -u-co-: zhuyin and stroke Chinese, German phonebook, traditional Spanish", arguments: ["zh-Hant-u-co-zhuyin", "zh-Hans-u-co-stroke", "zh-Hant-u-co-pinyin", "de-u-co-phonebk", "es-u-co-trad", "zh-TW", "zh-HK", "sr-Latn", "fr-CA"])
+    func agreesWithCollationTypes(locale: String) throws {
+        let (cldr, icu) = try Self.collators(locale)
+        let found = Self.disagreements(cldr, icu)
+        #expect(found.isEmpty, "\(locale): \(found.count): \(found.prefix(8))")
+    }
+
     @Test("With options: strength, numeric digits, case first, the collation's own script order", arguments: ["en", "ja", "ru", "zh-Hant", "sv", "th"])
     func agreesWithOptions(locale: String) throws {
         for options in [CollationOptions(strength: .primary), CollationOptions(strength: .secondary), CollationOptions(numeric: true),
