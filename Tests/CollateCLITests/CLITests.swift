@@ -113,7 +113,7 @@ struct CLITests {
     func unknownProvider() throws {
         let result = try CLIRunner.run(["--provider", "nope"])
         #expect(result.status == 1)
-        #expect(result.stderr == "collate: unknown provider 'nope'; available: auto, latin, icu, pinyin\n")
+        #expect(result.stderr == "collate: unknown provider 'nope'; available: auto, latin, icu, cldr, pinyin\n")
         #expect(result.stdout.isEmpty)
     }
 
