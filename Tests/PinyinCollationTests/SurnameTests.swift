@@ -9,6 +9,9 @@ let surnameCases: [(simplified: String, traditional: String, reading: String)] =
     ("秘", "祕", "bì"), ("繁", "繁", "pó"), ("种", "種", "chóng"), ("重", "重", "chóng"), ("召", "召", "shào"),
     ("句", "句", "gōu"), ("隗", "隗", "wěi"), ("莘", "莘", "shēn"), ("折", "折", "shé"), ("祭", "祭", "zhài"),
     ("乜", "乜", "niè"), ("宓", "宓", "fú"),
+    // #47, from the peer libraries' surname tests: 罗 Luó (Unihan's kMandarin says luō), 么 Yāo
+    // (not "me"), 贠 Yùn.
+    ("罗", "羅", "luó"), ("么", "么", "yāo"), ("贠", "貟", "yùn"),
     ("尉迟", "尉遲", "yù chí"), ("万俟", "万俟", "mò qí"), ("单于", "單于", "chán yú"), ("澹台", "澹臺", "tán tái"),
     ("长孙", "長孫", "zhǎng sūn"), ("令狐", "令狐", "líng hú"), ("欧阳", "歐陽", "ōu yáng"), ("司马", "司馬", "sī mǎ"),
     ("诸葛", "諸葛", "zhū gě"), ("上官", "上官", "shàng guān"),

@@ -53,6 +53,11 @@ extension PinyinData {
 覃	qín	not tán
 员	yùn	not yuán
 員	yùn	traditional of 员
+贠	yùn	not yuán (《现代汉语词典》: 贠 Yùn, surname; Unihan lists only yuán)
+貟	yùn	traditional of 贠
+罗	luó	not luō (Unihan's kMandarin); every peer library (pinyin-pro, overtrue/pinyin, hotoo/pinyin) reads the surname luó
+羅	luó	traditional of 罗
+么	yāo	not me (the surname Yāo, 么 as the simplified form of 幺)
 尉	wèi	the surname Wèi (yù only in the compound 尉迟)
 华	huà	not huá
 華	huà	traditional of 华
