@@ -88,6 +88,15 @@ static inline UBool cicu_alphabet_contains(const char *locale, UChar32 c) {
     ulocdata_close(data);
     return found;
 }
+// A locale's standard exemplar letters (its alphabet) into `set` (for the CLDR tables' tests).
+static inline void cicu_exemplars(const char *locale, USet *set, UErrorCode *status) {
+    ULocaleData *data = ulocdata_open(locale, status);
+    if (U_FAILURE(*status)) return;
+    ulocdata_getExemplarSet(data, set, 0, ULOCDATA_ES_STANDARD, status);
+    ulocdata_close(data);
+}
+// Whether a code point is a CJK unified ideograph (Unicode's Unified_Ideograph property).
+static inline UBool cicu_isUnifiedIdeograph(UChar32 c) { return u_hasBinaryProperty(c, UCHAR_UNIFIED_IDEOGRAPH); }
 static inline const char *cicu_ucol_getActualLocale(const UCollator *collator, UErrorCode *status) {
     return ucol_getLocaleByType(collator, ULOC_ACTUAL_LOCALE, status);
 }

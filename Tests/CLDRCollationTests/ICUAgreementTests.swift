@@ -146,3 +146,70 @@ import Testing
         #expect(mismatches.isEmpty, "\(mismatches.count) keys differ; first: \(mismatches.prefix(3).joined(separator: "\n"))")
     }
 }
+
+/// What the issue names one by one: all of Unicode's unified ideographs in the root, Chinese,
+/// Japanese and Korean orders, and every letter of each locale's alphabet, with and without
+/// marks, upper and lower case, alone and before other letters.
+@Suite struct CoverageAgreementTests {
+    static func icuKeys(_ tag: String) -> OpaquePointer? { ICUAgreementTests.openICU(tag) }
+
+    @Test("All unified ideographs get ICU's keys", arguments: ["root", "zh-Hans", "zh-Hant", "zh-Hant-u-co-zhuyin", "ja", "ko", "yue"])
+    func everyIdeograph(tag: String) throws {
+        let collator = try #require(Self.icuKeys(tag))
+        defer { cicu_ucol_close(collator) }
+        let cldr = try #require(CLDRSortKeys(tag: tag))
+        var maker = cldr.makeKeyMaker()
+        var count = 0, mismatches: [String] = []
+        for value in UInt32(0x3400)...0x323AF where cicu_isUnifiedIdeograph(Int32(value)) != 0 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            count += 1
+            let text = String(scalar)
+            var key: [UInt8] = []
+            maker.appendKey(of: text, to: &key)
+            if key != ICUAgreementTests.icuKey(text, collator: collator), mismatches.count < 5 { mismatches.append(String(value, radix: 16)) }
+        }
+        #expect(count >= 97_058, "\(count) ideographs")
+        #expect(mismatches.isEmpty, "\(tag): \(mismatches)")
+    }
+
+    @Test("Every letter of each locale's alphabet, with marks and case, gets ICU's key", arguments: ICUAgreementTests.tags)
+    func everyLetter(tag: String) throws {
+        let collator = try #require(Self.icuKeys(tag))
+        defer { cicu_ucol_close(collator) }
+        let cldr = try #require(CLDRSortKeys(tag: tag))
+        var letters: [String] = []
+        if let set = cicu_uset_openEmpty() {
+            defer { cicu_uset_close(set) }
+            var status = U_ZERO_ERROR
+            var id = [CChar](repeating: 0, count: 157)
+            var parsed: Int32 = 0
+            _ = cicu_uloc_forLanguageTag(tag, &id, Int32(id.count), &parsed, &status)
+            cicu_exemplars(id, set, &status)
+            var buffer = [UInt16](repeating: 0, count: 64)
+            for item in 0..<cicu_uset_getItemCount(set) {
+                var start: Int32 = 0, end: Int32 = 0
+                var itemStatus = U_ZERO_ERROR
+                let length = cicu_uset_getItem(set, item, &start, &end, &buffer, Int32(buffer.count), &itemStatus)
+                if length > 0 {
+                    letters.append(String(decoding: buffer.prefix(Int(length)), as: UTF16.self))
+                } else {
+                    for value in UInt32(start)...UInt32(end) { if let scalar = Unicode.Scalar(value) { letters.append(String(scalar)) } }
+                }
+            }
+        }
+        // Marks above and below, one stacked on the other in both orders (out of canonical order
+        // as written), and letters after other letters (contractions, prefixes).
+        let marks = ["", "\u{301}", "\u{308}", "\u{323}", "\u{30A}\u{323}", "\u{323}\u{30A}", "\u{327}", "\u{30C}"]
+        var texts: [String] = []
+        for (offset, letter) in letters.enumerated() {
+            let next = letters.isEmpty ? "" : letters[(offset * 7 + 3) % letters.count]
+            for mark in marks { texts += [letter + mark, letter.uppercased() + mark, letter + mark + next, next + letter + mark] }
+        }
+        var mismatches: [String] = []
+        for text in texts where cldr.key(text) != ICUAgreementTests.icuKey(text, collator: collator) {
+            mismatches.append(text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " "))
+            if mismatches.count == 5 { break }
+        }
+        #expect(mismatches.isEmpty, "\(tag) (\(letters.count) letters): \(mismatches)")
+    }
+}

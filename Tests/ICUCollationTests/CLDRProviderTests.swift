@@ -2,6 +2,8 @@ import CLDRCollation
 import Collation
 import CollationTesting
 import ICUCollation
+import LatinCollation
+import PinyinCollation
 import Testing
 import TestSupport
 
@@ -49,6 +51,24 @@ struct CLDRProviderTests {
     func agreesWithICU(locale: String) throws {
         let (cldr, icu) = try Self.collators(locale)
         let found = Self.disagreements(cldr, icu)
+        #expect(found.isEmpty, "\(locale): \(found.count): \(found.prefix(8))")
+    }
+
+    @Test("An app's registry without ICU (Latin, CLDR, pinyin): auto picks cldr and groups as ICU does, in every locale file", arguments: shippedLocales)
+    func withoutICU(locale: String) throws {
+        var appRegistry = ProviderRegistry([LatinCollationProvider(), CLDRCollationProvider()])
+        PinyinCollationProvider.register(in: &appRegistry)
+        let identifier = try LocaleIdentifier(locale)
+        let chosen = try appRegistry.provider(named: "auto", for: identifier)
+        // Simplified Chinese (and Cantonese written so) prefers the pinyin table, by design.
+        guard chosen.identifier != "pinyin" else {
+            #expect(["zh-Hans", "yue-Hans"].contains(locale), "\(locale): pinyin chosen")
+            return
+        }
+        #expect(chosen.identifier == "cldr", "\(locale): \(chosen.identifier)")
+        let app = try appRegistry.makeCollator(locale: identifier, provider: chosen)
+        let icu = try ProviderRegistry([ICUCollationProvider()]).makeCollator(locale: identifier, provider: "icu")
+        let found = Self.disagreements(app, icu)
         #expect(found.isEmpty, "\(locale): \(found.count): \(found.prefix(8))")
     }
 
