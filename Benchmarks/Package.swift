@@ -27,6 +27,7 @@ let package = Package(
                 .product(name: "LatinCollation", package: "swift-collation"),
                 .product(name: "PinyinCollation", package: "swift-collation"),
                 .product(name: "ICUCollation", package: "swift-collation"),
+                .product(name: "CLDRCollation", package: "swift-collation"),
                 .product(name: "CollationSearch", package: "swift-collation"),
             ],
             path: "Benchmarks/CollationBenchmarks",

@@ -1,4 +1,5 @@
 import Benchmark
+import CLDRCollation
 import Collation
 import Foundation
 import ICUCollation
@@ -42,7 +43,7 @@ func contactParts(_ names: [String]) -> [[NamePart]] {
 }
 
 func registry() -> ProviderRegistry {
-    var registry = ProviderRegistry([LatinCollationProvider(), ICUCollationProvider()])
+    var registry = ProviderRegistry([LatinCollationProvider(), ICUCollationProvider(), CLDRCollationProvider()])
     PinyinCollationProvider.register(in: &registry)
     return registry
 }
@@ -125,6 +126,21 @@ let benchmarks: @Sendable () -> Void = {
     }
     Benchmark("en 100k: Latin provider, grouped") { benchmark in
         for _ in benchmark.scaledIterations { blackHole(await latin.sectionedPositions(of: latin100k)) }
+    }
+    // The built-in CLDR collation (ICU's order without ICU) against ICU on the same names, and
+    // the key of one name alone (a collator's sortKey, no arena), each against ICU's.
+    let cldrEnglish = collation("en", "cldr")
+    Benchmark("en 100k: CLDR provider, grouped") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(await cldrEnglish.sectionedPositions(of: latin100k)) }
+    }
+    let multilingual = NameCorpus.varied(20_000)
+    for provider in ["icu", "cldr"] {
+        let collator = collation("en", provider).collator
+        Benchmark("keys of \(multilingual.count) multilingual names, one at a time: \(provider) sortKey(for:)") { benchmark in
+            for _ in benchmark.scaledIterations {
+                for name in multilingual { blackHole(collator.sortKey(for: name)) }
+            }
+        }
     }
 
     searchBenchmarks()
