@@ -117,7 +117,11 @@ package struct CLDRSortKeys: Sendable {
 /// Makes keys for one thread: the scalars of the text, its collation elements and the key's
 /// levels in buffers kept from one text to the next, and each key appended straight to the
 /// caller's buffer (the host's key arena).
-package struct CLDRKeyMaker {
+///
+/// A maker is used by one thread at a time; it may move to another between keys (the collator's
+/// pool of makers for one-name calls does that), hence `@unchecked Sendable`. Its copies share
+/// its level buffers: use one copy at a time.
+package struct CLDRKeyMaker: @unchecked Sendable {
     private let writer: SortKeyWriter
     private let normalizing: Bool
     private var elements: CollationElements

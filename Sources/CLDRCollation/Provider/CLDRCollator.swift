@@ -1,4 +1,5 @@
 import Collation
+import Synchronization
 
 /// A collator over the built-in CLDR tables: ICU's order and ICU's sort keys, byte for byte,
 /// with no ICU.
@@ -23,6 +24,11 @@ package final class CLDRCollator: KeyWritingCollator {
     let primary: CLDRSortKeys
     let boundaries: BucketBoundaries
     let overflowIndex: Int
+    /// Key makers between uses, for the one-name-at-a-time calls (`sortKey(for:)`,
+    /// `sectionIndex(for:)`): a maker's buffers made once, not for every name (they were eleven
+    /// allocations a key, and the key of one name cost 1.7× ICU's).
+    private let makers = Mutex<[CLDRKeyMaker]>([])
+    private let primaryMakers = Mutex<[CLDRKeyMaker]>([])
 
     init(configuration: CollatorConfiguration) throws(CollationError) {
         locale = configuration.locale
@@ -83,7 +89,20 @@ package final class CLDRCollator: KeyWritingCollator {
     // MARK: Keys
 
     package func sortKey(for string: String) -> SortKey {
-        SortKey(bytes: keys.key(Self.meaningful(string)))
+        var bytes: [UInt8] = []
+        let text = Self.meaningful(string)
+        withMaker(from: makers, of: keys) { $0.appendKey(of: text, to: &bytes) }
+        return SortKey(bytes: bytes)
+    }
+
+    /// Runs `body` with a key maker from `pool` (a new one when none is free), then puts it back.
+    private func withMaker(from pool: borrowing Mutex<[CLDRKeyMaker]>, of keys: CLDRSortKeys, _ body: (inout CLDRKeyMaker) -> Void) {
+        var maker = pool.withLock { $0.popLast() } ?? keys.makeKeyMaker()
+        body(&maker)
+        let returned = maker
+        pool.withLock { free in
+            if free.count < 16 { free.append(returned) }
+        }
     }
 
     package func sectionIndex(for string: String) -> Int {
@@ -104,7 +123,8 @@ package final class CLDRCollator: KeyWritingCollator {
     /// punctuation or emoji files it in "#" even where the collation ignores punctuation (Thai).
     func section(ofMeaningful text: String) -> Int {
         guard let first = text.unicodeScalars.first, !TextScanning.isOverflowStarter(first) else { return overflowIndex }
-        let key = primary.key(text)
+        var key: [UInt8] = []
+        withMaker(from: primaryMakers, of: primary) { $0.appendKey(of: text, to: &key) }
         return key.withUnsafeBufferPointer { boundaries.section(ofPrimaryKey: $0, overflow: overflowIndex) }
     }
 
