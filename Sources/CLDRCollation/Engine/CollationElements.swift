@@ -5,7 +5,7 @@
 /// in order (Han), and implicit weights for what no table maps.
 ///
 /// The text is a buffer of scalars; prefixes look back in it, contractions read ahead and back
-/// up. One iterator serves one text at a time and is reused (`reset`) to keep its buffers.
+/// up. One iterator serves one text at a time and is reused (`load`) to keep its buffers.
 struct CollationElements {
     let data: CollationData
     /// Digit runs as numbers ("2" before "10").
@@ -20,11 +20,6 @@ struct CollationElements {
     init(data: CollationData, numeric: Bool = false) {
         self.data = data
         self.numeric = numeric
-    }
-
-    /// Starts over on a new text.
-    mutating func reset(_ scalars: [UInt32]) {
-        load { $0.append(contentsOf: scalars) }
     }
 
     /// Starts over on a new text, which `fill` appends to the (emptied) scalar buffer; the
