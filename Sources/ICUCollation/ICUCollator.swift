@@ -183,12 +183,7 @@ package final class ICUCollator: KeyWritingCollator {
     /// The section of a text that starts with `first` (a meaningful scalar, `nil` for no
     /// text) from its key, `key[start..<(start + length)]`, without numeric collation.
     func section(first: Unicode.Scalar?, key: [UInt8], from start: Int, length: Int) -> Int {
-        guard let first, !TextScanning.isOverflowStarter(first) else { return overflowIndex }
-        return key.withUnsafeBufferPointer { bytes in
-            let key = UnsafeBufferPointer(rebasing: bytes[start..<(start + length)])
-            let primaryEnd = key.firstIndex(of: 0x01) ?? key.count
-            return section(ofPrimaryKey: UnsafeBufferPointer(rebasing: key[..<primaryEnd]))
-        }
+        boundaries.section(first: first, key: key, from: start, length: length, overflow: overflowIndex)
     }
 
     /// ICU's direct comparison (`ucol_strcoll`) of the texts after their leading white space.
@@ -202,10 +197,7 @@ package final class ICUCollator: KeyWritingCollator {
     }
 
     /// The text from its first meaningful character on.
-    static func meaningful(_ string: String) -> String {
-        guard let first = string.unicodeScalars.first, TextScanning.isIgnorable(first) else { return string }
-        return String(TextScanning.droppingIgnorablePrefix(string))
-    }
+    static func meaningful(_ string: String) -> String { TextScanning.meaningful(string) }
 
     /// The section of a text that starts with a meaningful character.
     ///

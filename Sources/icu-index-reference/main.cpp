@@ -112,6 +112,33 @@ static std::string contractionLines(const USet *set, UChar32 mark, bool lettersO
     return text;
 }
 
+// Each code point's decomposition by `normalizer`, as "code point, then the decomposition" per
+// line in hex; with `unless`, only where it differs from that normalizer's.
+static std::string decompositionLines(const UNormalizer2 *normalizer, const UNormalizer2 *unless) {
+    std::string text;
+    for (UChar32 c = 0; c < 0x110000; c++) {
+        UChar buffer[32], other[32];
+        UErrorCode status = U_ZERO_ERROR, otherStatus = U_ZERO_ERROR;
+        int32_t length = unorm2_getDecomposition(normalizer, c, buffer, 32, &status);
+        if (length <= 0 || U_FAILURE(status)) continue;
+        if (unless) {
+            int32_t otherLength = unorm2_getDecomposition(unless, c, other, 32, &otherStatus);
+            if (otherLength == length && std::equal(buffer, buffer + length, other)) continue;
+        }
+        char line[16];
+        std::snprintf(line, sizeof line, "%X", c);
+        text += line;
+        for (int32_t j = 0; j < length;) {
+            UChar32 d;
+            U16_NEXT(buffer, j, length, d);
+            std::snprintf(line, sizeof line, " %X", d);
+            text += line;
+        }
+        text += "\n";
+    }
+    return text;
+}
+
 static int exportCollation(const std::string &folder, int count, char **tags) {
     UErrorCode status = U_ZERO_ERROR;
     std::string package = std::string("icudt") + U_ICU_VERSION_SHORT + "l-coll";
@@ -154,44 +181,10 @@ static int exportCollation(const std::string &folder, int count, char **tags) {
     if (!writeFile(folder + "/fcd16.bin", fcd.data(), fcd.size() * 2)) return 1;
     status = U_ZERO_ERROR;
     const UNormalizer2 *nfd = unorm2_getNFDInstance(&status);
-    std::string text;
-    for (UChar32 c = 0; c < 0x110000; c++) {
-        UChar buffer[32];
-        UErrorCode decomposed = U_ZERO_ERROR;
-        int32_t length = unorm2_getDecomposition(nfd, c, buffer, 32, &decomposed);
-        if (length <= 0 || U_FAILURE(decomposed)) continue;
-        char line[16];
-        std::snprintf(line, sizeof line, "%X", c);
-        text += line;
-        for (int32_t j = 0; j < length;) {
-            UChar32 d;
-            U16_NEXT(buffer, j, length, d);
-            std::snprintf(line, sizeof line, " %X", d);
-            text += line;
-        }
-        text += "\n";
-    }
+    std::string text = decompositionLines(nfd, nullptr);
     if (!writeFile(folder + "/nfd.txt", text.data(), text.size())) return 1;
     const UNormalizer2 *nfkd = unorm2_getNFKDInstance(&status);
-    text.clear();
-    for (UChar32 c = 0; c < 0x110000; c++) {
-        UChar compatibility[32], canonical[32];
-        UErrorCode one = U_ZERO_ERROR, two = U_ZERO_ERROR;
-        int32_t length = unorm2_getDecomposition(nfkd, c, compatibility, 32, &one);
-        if (length <= 0 || U_FAILURE(one)) continue;
-        int32_t canonicalLength = unorm2_getDecomposition(nfd, c, canonical, 32, &two);
-        if (canonicalLength == length && std::equal(canonical, canonical + length, compatibility)) continue;
-        char line[16];
-        std::snprintf(line, sizeof line, "%X", c);
-        text += line;
-        for (int32_t j = 0; j < length;) {
-            UChar32 d;
-            U16_NEXT(compatibility, j, length, d);
-            std::snprintf(line, sizeof line, " %X", d);
-            text += line;
-        }
-        text += "\n";
-    }
+    text = decompositionLines(nfkd, nfd);
     if (!writeFile(folder + "/nfkd.txt", text.data(), text.size())) return 1;
     UCollator *rootCollator = ucol_open("root", &status);
     USet *contractions = uset_openEmpty();

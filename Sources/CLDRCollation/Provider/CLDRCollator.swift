@@ -114,10 +114,7 @@ package final class CLDRCollator: KeyWritingCollator {
     }
 
     /// The text from its first meaningful character on.
-    static func meaningful(_ string: String) -> String {
-        guard let first = string.unicodeScalars.first, TextScanning.isIgnorable(first) else { return string }
-        return String(TextScanning.droppingIgnorablePrefix(string))
-    }
+    static func meaningful(_ string: String) -> String { TextScanning.meaningful(string) }
 
     /// The section of a text that starts with a meaningful character: a first digit, symbol,
     /// punctuation or emoji files it in "#" even where the collation ignores punctuation (Thai).
@@ -138,11 +135,6 @@ package final class CLDRCollator: KeyWritingCollator {
     /// The section of a text that starts with `first` (a meaningful scalar, nil for no text)
     /// from its key, `key[start..<start + length]`, without numeric digits.
     func section(first: Unicode.Scalar?, key: [UInt8], from start: Int, length: Int) -> Int {
-        guard let first, !TextScanning.isOverflowStarter(first) else { return overflowIndex }
-        return key.withUnsafeBufferPointer { bytes in
-            let key = UnsafeBufferPointer(rebasing: bytes[start..<(start + length)])
-            let primaryEnd = key.firstIndex(of: 0x01) ?? key.count
-            return boundaries.section(ofPrimaryKey: UnsafeBufferPointer(rebasing: key[..<primaryEnd]), overflow: overflowIndex)
-        }
+        boundaries.section(first: first, key: key, from: start, length: length, overflow: overflowIndex)
     }
 }

@@ -36,6 +36,13 @@ public enum TextScanning {
     /// The text from its first meaningful scalar on: leading white space and invisible
     /// characters removed.
     @inlinable
+    /// The text from its first meaningful character on (the text itself when it starts with
+    /// one): what the ICU and CLDR collators key and section.
+    package static func meaningful(_ string: String) -> String {
+        guard let first = string.unicodeScalars.first, isIgnorable(first) else { return string }
+        return String(droppingIgnorablePrefix(string))
+    }
+
     public static func droppingIgnorablePrefix(_ text: String) -> Substring.UnicodeScalarView {
         let scalars = text.unicodeScalars
         var index = scalars.startIndex
