@@ -13,6 +13,8 @@ struct LineWriter {
     /// Where the last unit starts (its spellings run to the end of `bytes`).
     private var unitStart = -1
     private var inWord = false
+    /// Whether the word being written is of Latin letters and digits.
+    private var wordIsLatin = true
     /// A small tsu waiting for the mora it doubles.
     private var pendingSokuon = false
     /// Whether the last unit is a kana mora (that a small kana may join).
@@ -24,9 +26,9 @@ struct LineWriter {
     /// when tracing: set by the builder before each character.
     var source: Range<Int>?
     /// The sources of the units of the reading being written, when tracing.
-    private var unitSources: [Range<Int>?] = []
+    private var unitSources: [UnitSource] = []
     /// The sources of the units of each kept reading, when tracing.
-    private(set) var readingSources: [[Range<Int>?]] = []
+    private(set) var readingSources: [[UnitSource]] = []
 
     init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -55,13 +57,27 @@ struct LineWriter {
     private mutating func beginUnit() {
         if bytes.count > readingStart { bytes.append(0x20) }
         unitStart = bytes.count
-        if tracing { unitSources.append(source) }
+        if tracing { unitSources.append(UnitSource(whole: source, letters: nil)) }
     }
 
     /// Notes that the last unit also comes from ``source``.
     private mutating func extendLastUnitSource() {
-        guard tracing, let source, let last = unitSources.last else { return }
-        unitSources[unitSources.count - 1] = last.map { min($0.lowerBound, source.lowerBound)..<max($0.upperBound, source.upperBound) } ?? source
+        guard tracing, let source, let last = unitSources.last?.whole else { return }
+        unitSources[unitSources.count - 1].whole = min(last.lowerBound, source.lowerBound)..<max(last.upperBound, source.upperBound)
+    }
+
+    /// Notes, for the letters of a word written from `start` on, the one scalar of the name as
+    /// shown they were folded from; a word whose letters come from elsewhere notes none.
+    private mutating func noteLetters(from start: Int) {
+        guard tracing, !unitSources.isEmpty else { return }
+        let index = unitSources.count - 1
+        guard let source, source.count == 1, unitSources[index].letters != nil else {
+            unitSources[index].letters = nil
+            return
+        }
+        // One entry a folded scalar (a key of the keypad), not a byte.
+        let count = bytes[start...].count { $0 & 0xC0 != 0x80 }
+        unitSources[index].letters?.append(contentsOf: repeatElement(source.lowerBound, count: count))
     }
 
     /// A unit with these spellings.
@@ -174,20 +190,47 @@ struct LineWriter {
     }
 
     private mutating func appendToWord(_ scalar: Unicode.Scalar) {
+        // Where Latin letters meet another script's, a word ends ("Peterعبد" is two words), as
+        // AOSP's dialer splits them; a combining mark belongs to the letter before it.
+        let latin = Self.isLatinOrDigit(scalar.value)
+        if inWord, latin != wordIsLatin, !Self.isMark(scalar) { endWord() }
         if inWord {
-            if SearchFolding.appendFolded(scalar, to: &bytes) { extendLastUnitSource() }
+            let start = bytes.count
+            if SearchFolding.appendFolded(scalar, to: &bytes) {
+                extendLastUnitSource()
+                noteLetters(from: start)
+            }
             return
         }
         let (before, previousUnit) = (bytes.count, unitStart)
         beginUnit()
         if SearchFolding.appendFolded(scalar, to: &bytes) {
             inWord = true
+            wordIsLatin = latin
             lastIsMora = false
+            if tracing { unitSources[unitSources.count - 1].letters = [] }
+            noteLetters(from: unitStart)
         } else {
             // Nothing was written (punctuation, an invisible): take the unit back.
             bytes.removeSubrange(before...)
             unitStart = previousUnit
             if tracing { unitSources.removeLast() }
+        }
+    }
+
+    /// Whether a scalar is ASCII, a Latin letter, or a full-width ASCII form.
+    private static func isLatinOrDigit(_ value: UInt32) -> Bool {
+        switch value {
+        case 0..<0x250, 0x1E00...0x1EFF, 0x2C60...0x2C7F, 0xA720...0xA7FF, 0xAB30...0xAB6F, 0xFF01...0xFF5E: true
+        default: false
+        }
+    }
+
+    /// Whether a scalar is a combining mark.
+    private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: false
         }
     }
 

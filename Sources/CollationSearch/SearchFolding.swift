@@ -7,8 +7,11 @@ import LatinCollation
 /// Hangul syllable becomes its compatibility jamo (김 → ㄱㅣㅁ), so that "ㄱㅁㅈ" and "김민" are
 /// both prefixes of what 김민준 folds to.
 ///
-/// White space and the separators of names (`-`, `,`, `/`, `_`, `·`, `・`) become one space;
-/// other ASCII punctuation, format characters and combining accents are dropped. The page's
+/// White space and the separators of names (`-`, `,`, `.`, `'`, `’`, `/`, `_`, `·`, `・`)
+/// become one space, so that "J.Smith" and "O'Shea" are found by "smith" and "shea" as well as
+/// by "jsmith" and "oshea" (the separators of AOSP's dialer, which splits names at space, `.`,
+/// `-`, `,` and `'`); other ASCII punctuation, format characters and combining accents are
+/// dropped. The page's
 /// script (see the CLI's `--format html`) folds queries by the same rules, with
 /// ``latinTable`` embedded.
 public enum SearchFolding {
@@ -41,7 +44,7 @@ public enum SearchFolding {
     /// Whether `scalar` separates words of a name.
     static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x20, 0x09, 0x0A, 0x0D, 0x2D, 0x2C, 0x2F, 0x5F, 0xB7, 0x30FB, 0x3000, 0x2010...0x2015:
+        case 0x20, 0x09, 0x0A, 0x0D, 0x2D, 0x2C, 0x2E, 0x27, 0x2F, 0x5F, 0xB7, 0x30FB, 0x3000, 0x2010...0x2015, 0x2019:
             return true
         default:
             return scalar.value >= 0x80 && scalar.properties.isWhitespace

@@ -61,7 +61,7 @@ public struct SearchKeyBuilder: Sendable {
     /// For the first `count` readings of the line ``appendLine(display:spellings:to:)`` writes,
     /// where each of their units comes from in `display` (Unicode scalar offsets; `nil` where it
     /// cannot say): the slow path that highlights the few matches a screen shows.
-    package func unitSources(display: String, spellings: [[NamePart]], readings count: Int = .max) -> [[Range<Int>?]] {
+    func unitSources(display: String, spellings: [[NamePart]], readings count: Int = .max) -> [[UnitSource]] {
         // The text before the readings plays no part in them: left out.
         var writer = LineWriter(bytes: [])
         writer.tracing = true

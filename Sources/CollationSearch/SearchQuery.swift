@@ -7,7 +7,8 @@
 /// ```
 ///
 /// A space in the query must fall between two units of a reading ("zhang san", "z san"); a
-/// query is otherwise free to type each unit in full or by any prefix of it.
+/// query is otherwise free to type each unit in full or by any prefix of it, and to skip
+/// units (ranked last: ``SearchRank/skipping``).
 public struct SearchQuery: Sendable, Hashable {
     /// The query as typed.
     public let text: String
@@ -51,7 +52,19 @@ public struct SearchQuery: Sendable, Hashable {
                 isText = false
                 start = end + 1
             }
-            return best
+            if best != nil { return best }
+            // No reading matches in order: one may with units skipped (W + Smi for William
+            // John Smith), ranked below every other match of a name.
+            start = 0
+            while start < line.count, line[start] != 0x09 { start += 1 }
+            start += 1
+            while start <= line.count {
+                var end = start
+                while end < line.count, line[end] != 0x09 { end += 1 }
+                if Self.matchesSkipping(UnsafeBufferPointer(rebasing: line[start..<end]), query: query) { return .skipping }
+                start = end + 1
+            }
+            return nil
         }
     }
 
@@ -83,20 +96,27 @@ public struct SearchQuery: Sendable, Hashable {
         }
     }
 
-    /// The rank of one reading: from its first unit (exact, prefix, initials), or from a later
-    /// unit (substring). Stops early when it cannot beat `best`.
+    /// The rank of one reading: from its first unit (exact, prefix, initials, mixed), or from a
+    /// later unit (substring). Stops early when it cannot beat `best`.
     static func rank(ofReading reading: UnsafeBufferPointer<UInt8>, query: UnsafeBufferPointer<UInt8>, best: SearchRank?) -> SearchRank? {
         var matcher = UnitMatcher(reading: reading, query: query)
-        if let rank = matcher.match(unit: 0, at: 0, allFull: true) { return rank }
+        if let rank = matcher.match(unit: 0, at: 0, full: true, initial: true) { return rank }
         if let best, best <= .substring { return nil }
         var position = 0
         while position < reading.count {
             if reading[position] == 0x20 {
-                if matcher.match(unit: position + 1, at: 0, allFull: true) != nil { return .substring }
+                if matcher.match(unit: position + 1, at: 0, full: true, initial: true) != nil { return .substring }
             }
             position += 1
         }
         return nil
+    }
+
+    /// Whether the query types units of `reading` in order with some skipped between them
+    /// (``SearchRank/skipping``): asked only of lines no reading of which matches otherwise.
+    static func matchesSkipping(_ reading: UnsafeBufferPointer<UInt8>, query: UnsafeBufferPointer<UInt8>) -> Bool {
+        var matcher = UnitMatcher(reading: reading, query: query)
+        return matcher.matchSkipping(from: 0, at: 0)
     }
 }
 
@@ -108,16 +128,23 @@ private struct UnitMatcher {
     /// units); names never come near it.
     var budget = 10_000
 
-    /// The best rank for `query[at...]` typed from the unit starting at `unit`: every unit in
-    /// full and all of them (exact), every unit in full but the last (prefix), or some by a
-    /// prefix (initials).
-    mutating func match(unit: Int, at: Int, allFull: Bool) -> SearchRank? {
+    /// The rank of a way of typing that ends the query: every unit so far typed in full (and
+    /// all of them: exact; else prefix), each by its first letter (initials), or else mixed.
+    static func rank(full: Bool, initial: Bool, complete: Bool) -> SearchRank {
+        full ? (complete ? .exact : .prefix) : initial ? .initials : .mixed
+    }
+
+    /// The number of bytes of the UTF-8 character that starts with `lead`.
+    static func characterLength(_ lead: UInt8) -> Int {
+        lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+    }
+
+    /// The best rank for `query[at...]` typed from the unit starting at `unit`, given how the
+    /// units before it were typed: all in full (`full`), each by its first letter (`initial`).
+    mutating func match(unit: Int, at: Int, full: Bool, initial: Bool) -> SearchRank? {
         var at = at
         if at < query.count, query[at] == 0x20 { at += 1 }
-        if at == query.count {
-            guard allFull else { return .initials }
-            return unit >= reading.count ? .exact : .prefix
-        }
+        if at == query.count { return Self.rank(full: full, initial: initial, complete: unit >= reading.count) }
         guard unit < reading.count, budget > 0 else { return nil }
         budget -= 1
         // The unit's end, and the start of the next unit.
@@ -130,6 +157,7 @@ private struct UnitMatcher {
             var spellingEnd = spelling
             while spellingEnd < unitEnd, reading[spellingEnd] != 0x7C { spellingEnd += 1 }
             let length = spellingEnd - spelling
+            let firstLetter = Self.characterLength(reading[spelling])
             var common = 0
             while common < length, at + common < query.count, query[at + common] != 0x20, reading[spelling + common] == query[at + common] {
                 common += 1
@@ -138,12 +166,13 @@ private struct UnitMatcher {
             while taken > 0 {
                 // A prefix ends on a character boundary (not before a UTF-8 continuation byte).
                 if at + taken == query.count || query[at + taken] & 0xC0 != 0x80 {
-                    let full = taken == length
                     let rest = at + taken
-                    // A unit typed in part ends the query (prefix) or is typed by its initial
-                    // letters (initials).
-                    let found = full ? match(unit: next, at: rest, allFull: allFull)
-                        : rest == query.count ? (allFull ? .prefix : .initials) : match(unit: next, at: rest, allFull: false)
+                    let initial = initial && taken == firstLetter
+                    // A unit typed in part ends the query (prefix) or is followed by the next
+                    // unit's letters (initials or mixed).
+                    let found = taken == length ? match(unit: next, at: rest, full: full, initial: initial)
+                        : rest == query.count ? Self.rank(full: full, initial: initial, complete: false)
+                        : match(unit: next, at: rest, full: false, initial: initial)
                     if let rank = found, best.map({ rank < $0 }) ?? true {
                         best = rank
                         if rank == .exact { return rank }
@@ -154,5 +183,47 @@ private struct UnitMatcher {
             spelling = spellingEnd + 1
         }
         return best
+    }
+
+    /// Whether `query[at...]` is typed by units at or after the one starting at `unit`, in
+    /// order, each in full or by a prefix, any of them skipped.
+    mutating func matchSkipping(from unit: Int, at: Int) -> Bool {
+        var at = at
+        if at < query.count, query[at] == 0x20 { at += 1 }
+        if at == query.count { return true }
+        var start = unit
+        while start < reading.count {
+            if typesUnit(at: start, from: at) { return true }
+            while start < reading.count, reading[start] != 0x20 { start += 1 }
+            start += 1
+        }
+        return false
+    }
+
+    /// Whether `query[at...]` starts with a prefix of the unit starting at `unit` and its rest
+    /// is typed by later units (``matchSkipping(from:at:)``).
+    private mutating func typesUnit(at unit: Int, from at: Int) -> Bool {
+        guard budget > 0 else { return false }
+        budget -= 1
+        var unitEnd = unit
+        while unitEnd < reading.count, reading[unitEnd] != 0x20 { unitEnd += 1 }
+        var spelling = unit
+        while spelling < unitEnd {
+            var spellingEnd = spelling
+            while spellingEnd < unitEnd, reading[spellingEnd] != 0x7C { spellingEnd += 1 }
+            let length = spellingEnd - spelling
+            var common = 0
+            while common < length, at + common < query.count, query[at + common] != 0x20, reading[spelling + common] == query[at + common] {
+                common += 1
+            }
+            var taken = common
+            while taken > 0 {
+                if at + taken == query.count { return true }
+                if query[at + taken] & 0xC0 != 0x80, matchSkipping(from: unitEnd + 1, at: at + taken) { return true }
+                taken -= 1
+            }
+            spelling = spellingEnd + 1
+        }
+        return false
     }
 }

@@ -18,7 +18,7 @@ struct PageBrowserTests {
         let latin = ["Müller", "Öberg", "Brown", "Garcia", "Nguyễn", "Иванов", "Evans"]
         let given = ["Anna", "Bob", "Yusuf", "Ivan", "Quinn", "Tom", "Xavier", "Dana", "Ken", "민지", "はなこ", "伟", "芳"]
         return cjk.flatMap { f in given.map { "\(f)\($0)" } } + latin.flatMap { f in given.map { "\($0) \(f)" } }
-            + ["张三", "曾国藩", "김민준", "さくら", "Émile Zola", "<script>window.__injected = true</script>",
+            + ["张三", "曾国藩", "诸葛亮", "William John Smith", "O'Shea", "J.Smith", "김민준", "さくら", "Émile Zola", "<script>window.__injected = true</script>",
                "<img src=x onerror=\"window.__injected=true\">", "Tom & Jerry", "Fish &amp; Chips", "A &lt;b&gt; tag"]
     }()
 
@@ -109,7 +109,7 @@ struct PageBrowserTests {
 
     @Test("The keypad: clicking its keys finds names by their readings' digits, ranked as collate search --keypad ranks")
     func keypad() throws {
-        let typed = ["943", "9364", "2364", "726", "4826"]
+        let typed = ["943", "9364", "2364", "726", "4826", "9764", "945", "76484"]
         let report = try Self.check(Self.names, driverFlags: typed.flatMap { ["--keypad", $0] })
         let results = try #require(report["keypad"] as? [[String: Any]])
         #expect(results.count == typed.count)
@@ -127,8 +127,14 @@ struct PageBrowserTests {
         #expect((results[0]["names"] as? [String])?.first == "曾国藩")
         #expect((results[1]["names"] as? [String])?.first == "曾国藩")
         #expect((results[2]["names"] as? [String])?.contains("曾国藩") == false)
+        // A middle word skipped (ranked last), all initials before a mixed prefix, a word after a dot.
+        #expect((results[5]["names"] as? [String])?.contains("William John Smith") == true)
+        #expect((results[5]["ranks"] as? [String])?.last == "skipping")
+        let ranks945 = Dictionary(zip(results[6]["names"] as? [String] ?? [], results[6]["ranks"] as? [String] ?? []), uniquingKeysWith: { a, _ in a })
+        #expect(ranks945["诸葛亮"] == "initials")
+        #expect((results[7]["names"] as? [String])?.contains("J.Smith") == true)
         #expect(results[0]["keyLabels"] as? [String] == ["ABC", "DEF", "GHI", "JKL", "MNO", "PQRS", "TUV", "WXYZ"])
-        #expect(report["afterErase"] as? String == "482")
+        #expect(report["afterErase"] as? String == "7648")
         #expect(report["injected"] as? Bool == false)
     }
 

@@ -21,12 +21,13 @@ struct PageMatcherTests {
     static let pieces = [
         "张", "王", "李", "曾", "单", "欧阳", "长孙", "乐", "重", "解", "三", "小明", "国藩", "田芳", "乐乐", "长沙", "重庆",
         "さくら", "ヤマモト", "ゆき", "しんじ", "ｱﾝﾄﾞｳ", "김민준", "박지훈", "이서연", "ㄱㅁ",
-        "Émile", "Zoë", "anna", "O'Brien", "Jean-Luc", "Ærø", "ß", "ＡＢＣ", "Иван", "Νίκος",
+        "Émile", "Zoë", "anna", "O'Brien", "Jean-Luc", "Ærø", "ß", "ＡＢＣ", "Иван", "Νίκος", "J.Smith", "D’Angelo", "William",
+        "Peterعبد",
         "𠀋", "😀", "007", "#tag", "·", "-", "_",
     ]
     static let queryUnits = ["z", "zh", "zhang", "s", "san", "zs", "zgf", "ceng", "zeng", "shan", "dan", "le", "yue", "chong",
                              "sakura", "saku", "si", "shi", "ㄱ", "ㄱㅁㅈ", "김", "e", "emile", "zoe", "an", "ob", "jean luc",
-                             "ivan", "张", "三", "さ", "ａ", " ", "-", "'", "𠀋", "😀", "0"]
+                             "ivan", "张", "三", "さ", "ａ", " ", "-", "'", "’", ".", "𠀋", "😀", "0", "wsmi", "smith", "js"]
 
     /// A name of one to three pieces, joined with or without spaces.
     static let names = zip(Gen<String?>.element(of: pieces).map { $0 ?? "" }.array(of: 1...3), Gen.bool)
@@ -56,6 +57,8 @@ struct PageMatcherTests {
                     String(reading.prefix(1 + cut % max(1, reading.count))),
                     units.map { String($0.prefix(1 + cut % 2)) }.joined(separator: cut % 3 == 0 ? " " : ""),
                     String(String.UnicodeScalarView(scalars[from..<min(scalars.count, from + 1 + cut % 3)])),
+                    // Units typed with one skipped (the second).
+                    units.enumerated().filter { $0.offset != 1 }.map { String($0.element.prefix(1 + cut % 3)) }.joined(),
                     typed,
                 ]
                 for query in queries where !SearchQuery(query).isEmpty {

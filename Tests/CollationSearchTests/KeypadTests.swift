@@ -104,7 +104,7 @@ struct KeypadSearchTests {
         ("9364", "曾国藩", .prefix),
         ("9364486326", "曾国藩", .exact),
         ("7426", "单田芳", .prefix),
-        ("784", "单田芳", .initials),
+        ("784", "单田芳", .mixed),
         ("94264", "张三", .prefix),
         ("94264 7", "张三", .prefix),
         ("94264", "张三", .prefix),
@@ -149,6 +149,31 @@ struct KeypadSearchTests {
         let matches = try await index(["张三丰", "章三", "赵四", "张三", "周山"]).matches(for: "97")
         #expect(matches.map(\.element) == ["张三", "章三", "张三丰", "赵四", "周山"])
         #expect(matches.allSatisfy { $0.rank == .initials })
+    }
+
+    @Test("Every unit by its first letter ranks above a mixed prefix: 945 finds 诸葛亮 (z-g-l) before 解缙 (xi + j)")
+    func initialsBeforeMixed() async throws {
+        let index = try await index(["解缙", "诸葛亮", "谢晋"])
+        let matches = index.matches(for: "945")
+        #expect(matches.map(\.element).prefix(2) == ["诸葛亮", "解缙"])
+        #expect(matches.map(\.rank).prefix(2) == [.initials, .mixed])
+    }
+
+    @Test("A middle word may be skipped, ranked after every other match of a name", arguments: [
+        ("9764", "William John Smith", ["W", "Smi"]),
+        ("642", "Martin Jr Harry", ["M", "Ha"]),
+        ("5945", "Jason F. Williams", ["J", "Wil"]),
+        ("427653", "H.Harold", ["Harold"]),
+        ("76484", "J.Smith", ["Smith"]),
+        ("6743", "O'Shea", ["O", "She"]),
+        ("3264", "D'Angelo", ["D", "Ang"]),
+        ("5764", "J.Smith", ["J", "Smi"]),
+    ])
+    func skippingAndSeparators(digits: String, name: String, marked: [String]) async throws {
+        let index = try await index([name, "Zoe Smith", "Anna"])
+        let match = try #require(index.matches(for: digits).first { $0.element == name })
+        let highlight = try #require(match.highlight)
+        #expect(highlight.ranges.map { String(highlight.text[$0]) } == marked)
     }
 
     @Test("Highlights mark the characters the digits typed")
@@ -238,9 +263,48 @@ struct KeypadSearchTests {
                     let matcher = digits.withUnsafeBufferPointer { line in
                         typed.withUnsafeBufferPointer { SearchQuery.rank(ofReading: line, query: $0, best: nil) }
                     }
-                    #expect(path?.rank == matcher, "\(name): \(reading) typed \(String(decoding: typed, as: UTF8.self))")
+                    let skipping = matcher == nil && digits.withUnsafeBufferPointer { line in
+                        typed.withUnsafeBufferPointer { SearchQuery.matchesSkipping(line, query: $0) }
+                    }
+                    #expect(path?.rank == (skipping ? .skipping : matcher), "\(name): \(reading) typed \(String(decoding: typed, as: UTF8.self))")
                 }
             }
+        }
+    }
+
+    /// Latin words with what names hold between and inside them: apostrophes, dots, hyphens,
+    /// accents (not ß or Æ, whose one letter is two keys).
+    static let words = Gen<String?>.element(of: [
+        "O'Shea", "D’Angelo", "J.", "Smith", "Jean-Luc", "Émile", "Zoë", "van", "der", "McDonald", "Łukasz", "Ana", "ab", "H.Harold", "Yo-Yo",
+    ]).map { $0 ?? "" }.array(of: 1...4)
+
+    @Test("A highlight marks exactly the letters whose keys were typed, whichever words were typed or skipped")
+    func highlightCoversTypedLetters() async throws {
+        let keypad = Keypad(locale: "en")
+        await propertyCheck(count: 300, input: Self.words, Gen<Int>.int(in: 0...1_000_000)) { words, seed in
+            let name = words.joined(separator: " ")
+            // The units as the reader types them, and a way of typing some: from a unit, a
+            // prefix of each unit typed, some units skipped.
+            let units = name.split(whereSeparator: { " '’.-".contains($0) }).map(String.init)
+            var random = seed
+            func next(_ bound: Int) -> Int { random = (random &* 1_103_515_245 &+ 12_345) & 0x7FFF_FFFF; return random % bound }
+            var typed = ""
+            var unit = next(units.count)
+            while unit < units.count {
+                let letters = Array(units[unit])
+                typed += String(letters.prefix(1 + next(letters.count)))
+                unit += 1 + (next(3) == 0 ? 1 : 0)
+            }
+            let digits = keypad.digits(of: typed).filter(\.isNumber)
+            let index = try? await index([name])
+            guard let index, !digits.isEmpty else { return }
+            guard let highlight = index.matches(for: digits).first?.highlight else {
+                Issue.record("\(name) not found by \(digits) (\(typed))")
+                return
+            }
+            let marked = highlight.ranges.map { String(highlight.text[$0]) }.joined()
+            #expect(keypad.digits(of: marked).filter { $0 != " " } == digits, "\(name) by \(digits) (\(typed)) marks \(marked)")
+            #expect(!marked.contains { " '’.-".contains($0) }, "\(name) by \(digits): marks a separator in \(marked)")
         }
     }
 

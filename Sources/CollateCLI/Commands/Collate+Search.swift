@@ -9,9 +9,10 @@ extension Collate {
             abstract: "Find names by how they sound: pinyin, initials, romaji, jamo, or the letters themselves.",
             discussion: """
                 "zs", "zhangs", "zhang san" and "z san" find 张三; "zgf" finds 曾国藩 (by its surname \
-                reading); "ㄱㅁㅈ" finds 김민준; "sakura" finds さくら; "emile" finds Émile. Matches are \
-                ranked exact, then prefix of a reading, then initials, then substring; equal ranks \
-                keep the list's section order.
+                reading); "ㄱㅁㅈ" finds 김민준; "sakura" finds さくら; "emile" finds Émile; "wsmi" \
+                finds William John Smith. Matches are ranked exact, then prefix of a reading, then \
+                initials (every unit by its first letter), then mixed, then substring, then skipping \
+                (units left out between those typed); equal ranks keep the list's section order.
 
                 --keypad searches by the digits of a phone's keypad instead: 943 finds 曾国藩 \
                 (z-g-f), 9364 finds him by "zeng", 5852 finds Łukasz; the locale's keypad is used \

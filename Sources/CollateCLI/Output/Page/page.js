@@ -13,7 +13,7 @@ function makeMatcher(data) {
   // Folding: the rules of SearchFolding, in the same order.
   const latin = new Map(data.fold);
   const LEAD = data.hangul.leading, TRAIL = data.hangul.trailing;
-  const SEPARATORS = new Set([0x20,0x09,0x0A,0x0D,0x2D,0x2C,0x2F,0x5F,0xB7,0x30FB,0x3000]);
+  const SEPARATORS = new Set([0x20,0x09,0x0A,0x0D,0x2D,0x2C,0x2E,0x27,0x2F,0x5F,0xB7,0x30FB,0x3000,0x2019]);
   const DROPPED = /^[\p{Cc}\p{Cf}\p{Cn}\p{Co}\p{Cs}\p{Zl}\p{Zp}\p{Zs}\p{Variation_Selector}]$/u;
   const SPACE = /^\p{White_Space}$/u;
   const isSeparator = c => SEPARATORS.has(c) || (c >= 0x2010 && c <= 0x2015) || (c >= 0x80 && SPACE.test(String.fromCodePoint(c)));
@@ -51,24 +51,22 @@ function makeMatcher(data) {
     return out;
   }
 
-  // Ranking: the rules of SearchQuery. 0 exact, 1 prefix, 2 initials, 3 substring,
-  // 4 phone number (keypad only), -1 none.
-  const RANKS = ['exact', 'prefix', 'initials', 'substring', 'phone number'];
+  // Ranking: the rules of SearchQuery. 0 exact, 1 prefix, 2 initials, 3 mixed, 4 substring,
+  // 5 skipping, 6 phone number (keypad only), -1 none.
+  const RANKS = ['exact', 'prefix', 'initials', 'mixed', 'substring', 'skipping', 'phone number'];
   function rankText(t, q) {
     if (t.replace(/ /g, '') === q.replace(/ /g, '')) return 0;
     if (q.length > t.length) return -1;
     if (t.startsWith(q)) return 1;
-    return t.indexOf(q, 1) > 0 ? 3 : -1;
+    return t.indexOf(q, 1) > 0 ? 4 : -1;
   }
-  function matchUnits(r, q, unit, at, allFull, ctx) {
-    if (at < q.length && q.charCodeAt(at) === 0x20) at++;
-    if (at === q.length) return !allFull ? 2 : (unit >= r.length ? 0 : 1);
-    if (unit >= r.length || ctx.budget <= 0) return -1;
-    ctx.budget--;
+  const endRank = (full, initial, complete) => full ? (complete ? 0 : 1) : initial ? 2 : 3;
+  // The ways q (from `at`) starts with a prefix of one spelling of the unit at `unit`: calls
+  // visit(taken, length), longest first, until it returns true.
+  function prefixes(r, q, unit, at, visit) {
     let unitEnd = r.indexOf(' ', unit);
     if (unitEnd < 0) unitEnd = r.length;
-    const next = unitEnd + 1;
-    let best = -1, spelling = unit;
+    let spelling = unit;
     while (spelling < unitEnd) {
       let spellingEnd = r.indexOf('|', spelling);
       if (spellingEnd < 0 || spellingEnd > unitEnd) spellingEnd = unitEnd;
@@ -78,24 +76,49 @@ function makeMatcher(data) {
              && r.charCodeAt(spelling + common) === q.charCodeAt(at + common)) common++;
       for (let taken = common; taken > 0; taken--) {
         const after = q.charCodeAt(at + taken);
-        if (at + taken === q.length || !(after >= 0xDC00 && after <= 0xDFFF)) {
-          const full = taken === length, rest = at + taken;
-          const found = full ? matchUnits(r, q, next, rest, allFull, ctx)
-            : rest === q.length ? (allFull ? 1 : 2) : matchUnits(r, q, next, rest, false, ctx);
-          if (found >= 0 && (best < 0 || found < best)) { best = found; if (found === 0) return 0; }
-        }
+        if ((at + taken === q.length || !(after >= 0xDC00 && after <= 0xDFFF)) && visit(taken, length, unitEnd + 1)) return true;
       }
       spelling = spellingEnd + 1;
     }
+    return false;
+  }
+  function matchUnits(r, q, unit, at, full, initial, ctx) {
+    if (at < q.length && q.charCodeAt(at) === 0x20) at++;
+    if (at === q.length) return endRank(full, initial, unit >= r.length);
+    if (unit >= r.length || ctx.budget <= 0) return -1;
+    ctx.budget--;
+    // A first letter: one UTF-16 unit, or two for a letter outside the BMP.
+    const lead = r.charCodeAt(unit), firstLetter = lead >= 0xD800 && lead <= 0xDBFF ? 2 : 1;
+    let best = -1;
+    prefixes(r, q, unit, at, (taken, length, next) => {
+      const rest = at + taken, init = initial && taken === firstLetter;
+      const found = taken === length ? matchUnits(r, q, next, rest, full, init, ctx)
+        : rest === q.length ? endRank(full, init, false) : matchUnits(r, q, next, rest, false, init, ctx);
+      if (found >= 0 && (best < 0 || found < best)) best = found;
+      return best === 0;
+    });
     return best;
+  }
+  function matchSkipping(r, q, unit, at, ctx) {
+    if (at < q.length && q.charCodeAt(at) === 0x20) at++;
+    if (at === q.length) return true;
+    for (let start = unit; start < r.length; ) {
+      if (ctx.budget-- <= 0) return false;
+      if (prefixes(r, q, start, at, (taken, length, next) =>
+        at + taken === q.length || matchSkipping(r, q, next, at + taken, ctx))) return true;
+      const space = r.indexOf(' ', start);
+      if (space < 0) break;
+      start = space + 1;
+    }
+    return false;
   }
   function rankReading(r, q, best) {
     const ctx = { budget: 10000 };
-    const found = matchUnits(r, q, 0, 0, true, ctx);
+    const found = matchUnits(r, q, 0, 0, true, true, ctx);
     if (found >= 0) return found;
-    if (best >= 0 && best <= 3) return -1;
+    if (best >= 0 && best <= 4) return -1;
     for (let p = 0; p < r.length; p++) {
-      if (r.charCodeAt(p) === 0x20 && matchUnits(r, q, p + 1, 0, true, ctx) >= 0) return 3;
+      if (r.charCodeAt(p) === 0x20 && matchUnits(r, q, p + 1, 0, true, true, ctx) >= 0) return 4;
     }
     return -1;
   }
@@ -107,7 +130,12 @@ function makeMatcher(data) {
       const found = rankReading(parts[i], q, best);
       if (found >= 0 && (best < 0 || found < best)) best = found;
     }
-    return best;
+    if (best >= 0) return best;
+    // No reading matches in order: one may with units skipped, ranked last.
+    for (let i = 1; i < parts.length; i++) {
+      if (matchSkipping(parts[i], q, 0, 0, { budget: 10000 })) return 5;
+    }
+    return -1;
   }
   // The keypad: a keys line's readings in digits, as Keypad.appendDigits writes them (the text
   // left out; a letter no key has becomes '?', which no digit matches).
@@ -126,7 +154,7 @@ function makeMatcher(data) {
   function rankDigits(digitsLine, numbers, q) {
     const r = digitsLine ? rank(digitsLine, q) : -1;
     if (r >= 0) return r;
-    return numbers && numbers.split('\t').some(n => n.includes(q)) ? 4 : -1;
+    return numbers && numbers.split('\t').some(n => n.includes(q)) ? 6 : -1;
   }
   return { fold, rank, RANKS, digitLine, rankDigits };
 }
@@ -148,7 +176,7 @@ const LIMIT = 300;
 function search() {
   const q = fold(box.value);
   if (!q) { showList(); return; }
-  const byRank = [[], [], [], []];
+  const byRank = RANKS.map(() => []);
   data.keys.forEach((line, i) => { const r = rank(line, q); if (r >= 0) byRank[r].push(i); });
   show(byRank.flatMap((bucket, r) => bucket.map(i => [i, r])));
 }
@@ -194,7 +222,7 @@ function setDigits(value) {
   if (box.value) box.value = '';
   if (!digitLines) digitLines = data.keys.map(digitLine);
   const candidates = last.rows && value.startsWith(last.q) ? last.rows : data.keys.map((_, i) => i);
-  const byRank = [[], [], [], [], []];
+  const byRank = RANKS.map(() => []);
   for (const i of candidates) { const r = rankDigits(digitLines[i], data.numbers[i], value); if (r >= 0) byRank[r].push(i); }
   last = { q: value, rows: byRank.flat().sort((a, b) => a - b) };
   show(byRank.flatMap((bucket, r) => bucket.map(i => [i, r])));
