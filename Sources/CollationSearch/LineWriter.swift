@@ -80,12 +80,6 @@ struct LineWriter {
         unitSources[index].letters?.append(contentsOf: repeatElement(source.lowerBound, count: count))
     }
 
-    /// A unit with these spellings.
-    private mutating func append(unit spellings: [String]) {
-        beginUnit()
-        appendSpellings(spellings)
-    }
-
     /// Writes `spellings`, separated by `|`.
     private mutating func appendSpellings(_ spellings: [String]) {
         for (index, spelling) in spellings.enumerated() {
@@ -94,17 +88,30 @@ struct LineWriter {
         }
     }
 
-    /// The spellings of the last unit.
-    private var lastUnit: [String] {
+    /// The romaji spellings of the last unit, a mora: all but its last spelling, the kana.
+    private var lastRomaji: [String] {
         guard unitStart >= 0 else { return [] }
-        return bytes[unitStart...].split(separator: 0x7C).map { String(decoding: $0, as: UTF8.self) }
+        return Array(bytes[unitStart...].split(separator: 0x7C).dropLast().map { String(decoding: $0, as: UTF8.self) })
     }
 
-    /// Replaces the last unit's spellings.
-    private mutating func replaceLastUnit(_ spellings: [String]) {
+    /// The kana of the last unit, a mora: its last spelling.
+    private var lastKana: String {
+        guard unitStart >= 0, let last = bytes[unitStart...].split(separator: 0x7C).last else { return "" }
+        return String(decoding: last, as: UTF8.self)
+    }
+
+    /// Replaces the last unit's spellings with a mora's: its romaji, then its kana.
+    private mutating func replaceLastUnit(romaji: [String], kana: String) {
         guard unitStart >= 0 else { return }
         bytes.removeSubrange(unitStart...)
-        appendSpellings(spellings)
+        appendSpellings(romaji + [kana])
+    }
+
+    /// A kana character folded as queries are (katakana as hiragana).
+    private static func hiragana(_ value: UInt32) -> String {
+        var bytes: [UInt8] = []
+        if let scalar = Unicode.Scalar(value) { SearchFolding.appendFolded(scalar, to: &bytes) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A pinyin syllable: toneless, ü typed as `v` then `u`; then a character's other readings.
@@ -146,31 +153,39 @@ struct LineWriter {
             appendToWord(scalar)
             return
         }
-        if KanaRomaji.isSilent(value) { return }
+        // A mora's unit is its romaji spellings, then its kana as written (folded to
+        // hiragana), so that a query in kana finds it too: "やまもと" finds 三ヤマモト.
+        if KanaRomaji.isSilent(value) {
+            if lastIsMora { replaceLastUnit(romaji: lastRomaji, kana: lastKana + Self.hiragana(value)) }
+            return
+        }
         if KanaRomaji.isSokuon(value) {
             endWord()
             pendingSokuon = true
             return
         }
         if lastIsMora, let vowel = KanaRomaji.yoonVowel(of: value) {
-            replaceLastUnit(KanaRomaji.joined(lastUnit, yoon: vowel))
+            replaceLastUnit(romaji: KanaRomaji.joined(lastRomaji, yoon: vowel), kana: lastKana + Self.hiragana(value))
             extendLastUnitSource()
             return
         }
-        if lastIsMora, let small = KanaRomaji.smallVowel(of: value), let last = lastUnit.first {
+        if lastIsMora, let small = KanaRomaji.smallVowel(of: value), let last = lastRomaji.first {
             // Only the Hepburn spelling takes it: フ+ァ is "fa", not "ha".
-            replaceLastUnit([String(last.dropLast()) + small])
+            replaceLastUnit(romaji: [String(last.dropLast()) + small], kana: lastKana + Self.hiragana(value))
             extendLastUnitSource()
             return
         }
         if var spellings = KanaRomaji.spellings(of: value) {
             endWord()
+            var kana = Self.hiragana(value)
             if pendingSokuon {
                 let doubled = KanaRomaji.doubled(spellings)
                 if !doubled.isEmpty { spellings = doubled }
+                kana = "っ" + kana
                 pendingSokuon = false
             }
-            append(unit: spellings)
+            beginUnit()
+            replaceLastUnit(romaji: spellings, kana: kana)
             lastIsMora = true
             return
         }
@@ -187,6 +202,25 @@ struct LineWriter {
             return
         }
         appendToWord(scalar)
+    }
+
+    /// One character of a reading kept as written: a kana or Han character is a unit of its
+    /// own, folded (katakana as hiragana); anything else as ``append(_:)`` writes it.
+    mutating func appendAsWritten(_ scalar: Unicode.Scalar) {
+        let value = scalar.value
+        guard (0x3041...0x30FA).contains(value) || (value >= 0x3400 && SearchFolding.isHan(value)) else {
+            append(scalar)
+            return
+        }
+        endWord()
+        let (before, previousUnit) = (bytes.count, unitStart)
+        beginUnit()
+        if !SearchFolding.appendFolded(scalar, to: &bytes) {
+            bytes.removeSubrange(before...)
+            unitStart = previousUnit
+            if tracing { unitSources.removeLast() }
+        }
+        lastIsMora = false
     }
 
     private mutating func appendToWord(_ scalar: Unicode.Scalar) {

@@ -51,6 +51,14 @@ public enum SearchFolding {
         }
     }
 
+    /// Whether a scalar value is a Han ideograph (the blocks the folding keeps as they are).
+    static func isHan(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3FFFF: true
+        default: false
+        }
+    }
+
     /// Appends the folded form of `scalar`; returns whether anything was appended.
     @discardableResult
     static func appendFolded(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) -> Bool {

@@ -10,7 +10,8 @@ import PinyinCollation
 ///   reads it (the family name by its surname reading, 曾 zeng and 单 shan; words by their word
 ///   readings, 重庆 chong qing; the user's readings first). A given-name character read by its
 ///   table default also offers its other common readings (乐 le|yue). ü is typed as `v` or `u`.
-/// - **Kana**: romaji, one unit a mora, Hepburn first (see `KanaRomaji`).
+/// - **Kana**: romaji, one unit a mora, Hepburn first (see `KanaRomaji`), then the mora as
+///   written (katakana folded to hiragana), so that a kana query finds it too.
 /// - **Hangul**: one unit a syllable, as its compatibility jamo, so that initial consonants
 ///   ("ㄱㅁㅈ") and syllables typed so far ("김미") both match.
 /// - **Latin and other scripts**: one unit a word, folded by ``SearchFolding``; with a
@@ -18,7 +19,12 @@ import PinyinCollation
 ///   (Cyrillic, Greek, Arabic, Thai…) also get a reading in Latin letters ("ivan" for Иван).
 ///
 /// The `readers` (for example the Japanese surname readings) each add a reading where they
-/// change the text, so that a kanji name is also found by its kana's romaji.
+/// change the text, so that a kanji name is also found by its kana's romaji; a reading that
+/// leaves kanji as written (やまだ太郎) is also kept as written, each kana and kanji a unit, so
+/// that "やまだ太郎" finds 山田太郎. Give the builder the reading stage the list is grouped
+/// with, wherever it reads names otherwise than the builder does, and search finds every name
+/// by the reading its section shows (the tool passes the Japanese reading of Han names in
+/// non-CJK locales: 山田太郎 under Y is found by "yamada").
 public struct SearchKeyBuilder: Sendable {
     /// The pinyin reading stage (with the user's readings, if any).
     public let pinyin: PinyinTransliterator
@@ -97,7 +103,16 @@ public struct SearchKeyBuilder: Sendable {
                 guard read != parts else { continue }
                 writer.beginReading()
                 for (index, part) in read.enumerated() {
-                    appendUnits(of: part.text, role: part.role, origin: origin(number, index).whole(parts[index].text), to: &writer)
+                    appendReading(part, of: parts[index].text, origin: origin(number, index), to: &writer)
+                }
+                writer.endReading()
+                if writer.readingSources.count >= count { return }
+                // A reading with kanji left as written (やまだ太郎, yamada 太郎) is also found as
+                // written: "やまだ太郎" finds 山田太郎 (its kana are a spelling of its morae).
+                guard read.contains(where: { $0.text.unicodeScalars.contains { SearchFolding.isHan($0.value) } }) else { continue }
+                writer.beginReading()
+                for (index, part) in read.enumerated() {
+                    appendReading(part, of: parts[index].text, origin: origin(number, index), asWritten: true, to: &writer)
                 }
                 writer.endReading()
                 if writer.readingSources.count >= count { return }
@@ -119,6 +134,30 @@ public struct SearchKeyBuilder: Sendable {
                 if writer.readingSources.count >= count { return }
             }
         }
+    }
+
+    /// Writes the units of `read`, a reading stage's reading of `text`: where the reading ends
+    /// with what the text ends with, after a space (山田太郎 read "yamada 太郎"), that end comes
+    /// from the text's end, character for character, and the rest from the rest ("yamada"
+    /// from 山田), so that a highlight marks what was typed.
+    private func appendReading(_ read: NamePart, of text: String, origin: Origin, asWritten: Bool = false, to writer: inout LineWriter) {
+        func appendUnits(of text: String, role: TextRole, origin: Origin, to writer: inout LineWriter) {
+            if asWritten { appendUnitsAsWritten(of: text, origin: origin, to: &writer) } else { self.appendUnits(of: text, role: role, origin: origin, to: &writer) }
+        }
+        let (reading, written) = (Array(read.text.unicodeScalars), Array(text.unicodeScalars))
+        var common = 0
+        while common < min(reading.count, written.count), reading[reading.count - 1 - common] == written[written.count - 1 - common] { common += 1 }
+        let split = reading.count - common
+        guard common > 0, split > 0, common < written.count, SearchFolding.isSeparator(reading[split - 1]) else {
+            appendUnits(of: read.text, role: read.role, origin: origin.whole(text), to: &writer)
+            return
+        }
+        // Split the same way whether tracing or not, so that the units are the index's.
+        let kept = written.count - common
+        var (head, tail) = (origin, origin)
+        if case .from(let start) = origin { (head, tail) = (.whole(start..<(start + kept)), .from(start + kept)) }
+        appendUnits(of: String(String.UnicodeScalarView(reading[..<split])), role: read.role, origin: head, to: &writer)
+        appendUnits(of: String(String.UnicodeScalarView(reading[split...])), role: read.role, origin: tail, to: &writer)
     }
 
     /// Where a part's units come from in the name as shown, when tracing.
@@ -196,6 +235,24 @@ public struct SearchKeyBuilder: Sendable {
 
     /// The scripts this builder reads itself.
     private static let readScripts: Set<Script> = Set(Script.all.filter { ["Latin", "Kana", "Hangul"].contains($0.name) })
+
+    /// Writes the units of a reading as it is written: each kana and Han character a unit of
+    /// its own (folded: katakana as hiragana), other letters by words.
+    private func appendUnitsAsWritten(of text: String, origin: Origin, to writer: inout LineWriter) {
+        var word = 0
+        var inWord = false
+        for (offset, scalar) in text.unicodeScalars.enumerated() {
+            if SearchFolding.isSeparator(scalar) {
+                if inWord { word += 1 }
+                inWord = false
+            } else {
+                inWord = true
+            }
+            if case .untraced = origin {} else { writer.source = origin.source(at: offset, word: word) }
+            writer.appendAsWritten(scalar)
+        }
+        writer.endWord()
+    }
 
     /// Writes the units of one part.
     private func appendUnits(of text: String, role: TextRole, origin: Origin, to writer: inout LineWriter) {

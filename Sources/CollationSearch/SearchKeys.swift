@@ -8,7 +8,7 @@
 /// - ``text`` is the name as shown, folded by ``SearchFolding``;
 /// - each of ``readings`` is a row of units separated by a space, each unit its spellings
 ///   separated by `|`, the usual one first: 曾国藩 is `"zeng guo fan"`, 吕乐 `"lv|lu le|yue"`,
-///   きょうこ `"kyo|kyou u ko"`… (see ``SearchKeyBuilder`` for what each script gives).
+///   きょうこ `"kyo|きょ u|う ko|こ"`… (see ``SearchKeyBuilder`` for what each script gives).
 public struct SearchKeys: Sendable, Hashable {
     /// The name as shown, folded: matched as a whole, as a prefix and as a substring.
     public var text: String

@@ -97,14 +97,19 @@ public struct HanNameTransliterator: Transliterator, UTF16Reading, LatinKeyReadi
     /// The reading of `text` when it starts with a Han character; else `text`.
     public func transliterate(_ text: String, as role: TextRole) -> String {
         guard reading != .none, let first = TextScanning.firstMeaningfulScalar(in: text), Self.isHan(first) else { return text }
-        let readsFamilyName = role == .personName || role == .familyName
-        let japanese = switch reading {
+        guard readsAsJapanese(text, as: role) else { return pinyin.transliterate(text, as: role) }
+        return role == .personName || role == .familyName ? romajiWithSurname(text) : KanaRomaji.hepburn(text)
+    }
+
+    /// Whether `text`, read as `role`, is read as Japanese (when it starts with Han): the
+    /// decision ``transliterate(_:as:)`` takes, for a search that must find a name by the
+    /// reading the list files it under.
+    package func readsAsJapanese(_ text: String, as role: TextRole) -> Bool {
+        switch reading {
         case .japanese: true
         case .chinese, .none: false
-        case .auto: Self.hasKana(text) || (readsFamilyName && japaneseSurname(of: text) != nil)
+        case .auto: Self.hasKana(text) || ((role == .personName || role == .familyName) && japaneseSurname(of: text) != nil)
         }
-        guard japanese else { return pinyin.transliterate(text, as: role) }
-        return readsFamilyName ? romajiWithSurname(text) : KanaRomaji.hepburn(text)
     }
 
     /// The reading written as UTF-16 (``UTF16Reading``), for the names whose reading is

@@ -92,10 +92,21 @@ struct SearchCLITests {
         #expect(matches.first?["name"] as? String == first, "\(matches.map { $0["name"] ?? "" })")
     }
 
+    @Test("Search finds a name by the reading its section shows: 山田太郎 under Y in en is found by yamada and 926232",
+          arguments: [["yamada"], ["--keypad", "926232"]])
+    func listReading(query: [String]) throws {
+        let input = Data("山田太郎\n曾国藩\nAnna Yates\n".utf8)
+        let result = try CLIRunner.run(["search", "--format", "json", "--locale", "en"] + query, input: input)
+        #expect(result.status == 0, "\(result.stderr)")
+        let first = try #require((try result.json()["matches"] as? [[String: Any]])?.first)
+        #expect(first["name"] as? String == "山田太郎")
+        #expect(first["section"] as? String == "Y")
+    }
+
     @Test("Each match carries its section, rank and contact fields; ranks never get better down the list")
     func contract() throws {
         let matches = try search("z")
-        let ranks = ["exact", "prefix", "initials", "substring"]
+        let ranks = ["exact", "prefix", "initials", "mixed", "substring", "skipping"]
         let order = matches.compactMap { ($0["rank"] as? String).flatMap(ranks.firstIndex(of:)) }
         #expect(order.count == matches.count && order == order.sorted())
         let first = try #require(matches.first)

@@ -27,15 +27,15 @@ struct SearchKeyTests {
         #expect(keys.readings == ["yue le|yue"])
     }
 
-    @Test("Kana reads as Hepburn romaji with the spellings people type", arguments: [
-        ("さくら", "sa ku ra"),
-        ("サクラ", "sa ku ra"),
-        ("きょうこ", "kyo u ko"),
-        ("しょうた", "sho|syo u ta"),
-        ("きって", "ki tte"),
-        ("ラーメン", "ra me n|nn"),
-        ("ファン", "fa n|nn"),
-        ("ふじ", "fu|hu ji|zi"),
+    @Test("Kana reads as Hepburn romaji with the spellings people type, then the kana as written", arguments: [
+        ("さくら", "sa|さ ku|く ra|ら"),
+        ("サクラ", "sa|さ ku|く ra|ら"),
+        ("きょうこ", "kyo|きょ u|う ko|こ"),
+        ("しょうた", "sho|syo|しょ u|う ta|た"),
+        ("きって", "ki|き tte|って"),
+        ("ラーメン", "ra|らー me|め n|nn|ん"),
+        ("ファン", "fa|ふぁ n|nn|ん"),
+        ("ふじ", "fu|hu|ふ ji|zi|じ"),
     ])
     func kana(name: String, reading: String) {
         #expect(builder.keys(for: name, role: .text).readings == [reading])
@@ -67,7 +67,7 @@ struct SearchKeyTests {
         #expect(keys.readings == ["иван петров", "ivan petrov"])
         #expect(latin.keys(for: "张三").readings == ["zhang san"], "Han keeps its own reading")
         #expect(latin.keys(for: "Όλγα").readings.last == "olga")
-        #expect(latin.keys(for: "さくら", role: .text).readings == ["sa ku ra"], "kana keeps its own reading")
+        #expect(latin.keys(for: "さくら", role: .text).readings == ["sa|さ ku|く ra|ら"], "kana keeps its own reading")
     }
 
     @Test("A contact is found by its written name, both name orders, its phonetic fields and its company")
@@ -75,7 +75,7 @@ struct SearchKeyTests {
         let contact = Contact(givenName: "太郎", familyName: "山田", phoneticGivenName: "たろう", phoneticFamilyName: "やまだ", organization: "ACME")
         let keys = builder.keys(for: contact)
         #expect(keys.text == "山田太郎")
-        #expect(keys.readings.contains("ya ma da ta ro u"))
+        #expect(keys.readings.contains("ya|や ma|ま da|だ ta|た ro|ろ u|う"))
         #expect(keys.readings.contains("acme"))
         let western = builder.keys(for: Contact(givenName: "Anna", familyName: "Schmidt"))
         #expect(western.readings == ["anna schmidt", "schmidt anna"])
@@ -85,6 +85,18 @@ struct SearchKeyTests {
     func readers() {
         let japanese = SearchKeyBuilder(readers: [JapaneseNameTransliterator()])
         let keys = japanese.keys(display: "佐藤", spellings: [[NamePart("佐藤", role: .familyName)]])
-        #expect(keys.readings.contains("sa to u"))
+        #expect(keys.readings.contains("sa|さ to|と u|う"))
+    }
+
+    @Test("A reading that leaves kanji as written is also kept as written, so that kana and kanji typed find it")
+    func readingAsWritten() {
+        let japanese = SearchKeyBuilder(readers: [JapaneseNameTransliterator()])
+        let keys = japanese.keys(for: "山田太郎")
+        #expect(keys.readings.contains("や ま だ 太 郎"))
+        #expect(SearchQuery("やまだ太郎").rank(of: keys) == .exact)
+        #expect(SearchQuery("やまだ").rank(of: keys) == .prefix)
+        #expect(SearchQuery("yamada").rank(of: keys) == .prefix)
+        #expect(SearchQuery("さくら").rank(of: builder.keys(for: "三サクラ")) == .substring)
+        #expect(SearchQuery("san さくら").rank(of: builder.keys(for: "三サクラ")) == .exact)
     }
 }

@@ -7,14 +7,33 @@ import PinyinCollation
 /// The search keys the tool gives a list: one builder, used by `collate search` and by the
 /// HTML page (which embeds the keys it makes).
 enum SearchSetup {
-    /// The builder for `session`: pinyin with the user's readings, the Japanese surname
-    /// readings for Japanese lists, and ICU's Any-Latin for scripts without a built-in reading.
+    /// The builder for `session`: pinyin with the user's readings, the list's own reading where
+    /// it reads names otherwise (``listReadings(for:)``), and ICU's Any-Latin for scripts without
+    /// a built-in reading.
     static func builder(for session: Session) -> SearchKeyBuilder {
-        let readers: [any Transliterator] = session.locale.language == "ja" ? [JapaneseNameTransliterator()] : []
         // ICU is always linked into the tool; if this transform were missing, search would
         // still work without Latin readings of other scripts.
         let latinizer = try? ICUTransliterator(id: "Any-Latin; Latin-ASCII")
-        return SearchKeyBuilder(pinyin: PinyinTransliterator(custom: session.readings), readers: readers, latinizer: latinizer)
+        return SearchKeyBuilder(pinyin: PinyinTransliterator(custom: session.readings), readers: listReadings(for: session), latinizer: latinizer)
+    }
+
+    /// The reading stages that give search the reading the list files each name by, so that a
+    /// name is found by what its section says: the Japanese surname readings in a Japanese
+    /// list; in other locales the Japanese reading of the Han names read as Japanese (山田太郎
+    /// under Y is found by "yamada"); and the user's own transforms. The builder's pinyin
+    /// already reads Chinese names as the list does.
+    static func listReadings(for session: Session) -> [any Transliterator] {
+        let reading = session.collation.transliterator
+        var readers: [any Transliterator] = session.locale.language == "ja" ? [JapaneseNameTransliterator()] : []
+        switch reading {
+        case let han as HanNameTransliterator:
+            if han.reading == .auto || han.reading == .japanese { readers.append(JapaneseReadNames(han: han)) }
+        case is PinyinTransliterator, is IdentityTransliterator, is JapaneseNameTransliterator:
+            break
+        default:
+            readers.append(reading)
+        }
+        return readers
     }
 
     /// A search index of `list`'s records (as positions), in the order of `sections`.
