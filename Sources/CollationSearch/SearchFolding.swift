@@ -3,7 +3,8 @@ import LatinCollation
 
 /// How names and queries are folded before they are compared, so that what a person types
 /// meets what the list holds: case and Latin accents are folded by the Latin fallback's own
-/// table (É→e, ß→ss, Ø→o), full-width ASCII becomes ASCII, katakana becomes hiragana, and a
+/// table (É→e, ß→ss, Ø→o), full-width ASCII becomes ASCII, half-width katakana full-width
+/// (as NFKC makes it), katakana becomes hiragana, and a
 /// Hangul syllable becomes its compatibility jamo (김 → ㄱㅣㅁ), so that "ㄱㅁㅈ" and "김민" are
 /// both prefixes of what 김민준 folds to.
 ///
@@ -26,6 +27,8 @@ public enum SearchFolding {
 
     /// Appends `text` folded to `bytes` (UTF-8), with no leading or trailing space.
     static func append(_ text: some StringProtocol, to bytes: inout [UInt8]) {
+        // Half-width katakana folds as its full-width form does (ｱﾝﾄﾞｳ as あんどう).
+        if KanaWidth.containsHalfWidth(text) { return append(KanaWidth.widened(String(text)), to: &bytes) }
         let start = bytes.count
         var pendingSpace = false
         for scalar in text.unicodeScalars {

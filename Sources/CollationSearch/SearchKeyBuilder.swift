@@ -256,6 +256,11 @@ public struct SearchKeyBuilder: Sendable {
 
     /// Writes the units of one part.
     private func appendUnits(of text: String, role: TextRole, origin: Origin, to writer: inout LineWriter) {
+        // Half-width katakana (ｱﾝﾄﾞｳ, as feature phones write phonetic names) reads as its
+        // full-width form; its characters are not the text's one for one any more.
+        if KanaWidth.containsHalfWidth(text) {
+            return appendUnits(of: KanaWidth.widened(text), role: role, origin: origin.whole(text), to: &writer)
+        }
         if text.unicodeScalars.contains(where: { $0.value >= 0x3400 }) {
             func write(_ token: PinyinToken) {
                 switch token {

@@ -58,6 +58,25 @@ struct ContactCLITests {
         #expect(try Self.sections(csv)["や"] == ["山田太郎"])
     }
 
+    @Test("A half-width phonetic name (ｱﾝﾄﾞｳ) files and is found as its full-width form; every output keeps its bytes", arguments: ["en", "ja"])
+    func halfWidthPhonetic(locale: String) throws {
+        let files = try TemporaryFolder()
+        let path = try files.file("hw.vcf", "BEGIN:VCARD\r\nVERSION:2.1\r\nN;CHARSET=UTF-8:安藤;太郎;;;\r\nX-PHONETIC-LAST-NAME;CHARSET=UTF-8:ｱﾝﾄﾞｳ\r\nEND:VCARD\r\n"
+            + "BEGIN:VCARD\r\nVERSION:2.1\r\nN;CHARSET=UTF-8:安藤;花子;;;\r\nSOUND;X-IRMC-N;CHARSET=UTF-8:アンドウ;ハナコ;;;\r\nEND:VCARD\r\n"
+            + "BEGIN:VCARD\r\nVERSION:2.1\r\nN;CHARSET=UTF-8:佐藤;一郎;;;\r\nSOUND;X-IRMC-N;CHARSET=UTF-8:ｻﾄｳ;ｲﾁﾛｳ;;;\r\nEND:VCARD\r\n")
+        let grouped = try CLIRunner.run(["group", "--format", "json", "--locale", locale, path])
+        #expect(grouped.status == 0, "\(grouped.stderr)")
+        let sections = try Self.sections(grouped)
+        // 花子 has a phonetic given name and 太郎 none (a kanji given name is left as written, after kana and Latin).
+        let expected: [String: [String]] = locale == "en" ? ["A": ["安藤花子", "安藤太郎"], "S": ["佐藤一郎"]] : ["あ": ["安藤花子", "安藤太郎"], "さ": ["佐藤一郎"]]
+        #expect(sections == expected)
+        #expect(grouped.stdout.contains("ｱﾝﾄﾞｳ") && grouped.stdout.contains("ｻﾄｳ"), "the bytes as written")
+        let found = try CLIRunner.run(["search", "--locale", locale, locale == "en" ? "andou" : "あんどう", path])
+        #expect(found.stdoutLines.filter { !$0.isEmpty }.count == 2, "\(found.stdout)")
+        let keypad = try CLIRunner.run(["search", "--locale", locale, "--keypad", "7286", path])
+        #expect(keypad.stdout.contains("佐藤一郎"), "\(keypad.stdout)")
+    }
+
     @Test("Surname readings apply to family-name fields in zh-Hans, and only to them", arguments: ["pinyin", "icu"])
     func surnames(provider: String) throws {
         let files = try TemporaryFolder()

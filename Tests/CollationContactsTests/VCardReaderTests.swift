@@ -139,6 +139,39 @@ struct VCardReaderTests {
         #expect(read.contacts.map(\.displayName) == ["Ann", "J Müller"])
     }
 
+    @Test("The hint of a refused file names an encoding its bytes are valid in: windows-1252 for a lone é, shift_jis for a kanji's pair")
+    func hintFitsTheBytes() {
+        func hint(_ name: [UInt8]) -> String? {
+            let bytes = Array("BEGIN:VCARD\nVERSION:2.1\nN:".utf8) + name + Array(";\nEND:VCARD\n".utf8)
+            return VCardReader().read(bytes, file: "t.vcf").problems.first?.message
+        }
+        #expect(hint([0x52, 0x65, 0x6E, 0xE9, 0x65])?.contains("--encoding windows-1252") == true)
+        // 山田 in Shift_JIS.
+        #expect(hint([0x8E, 0x52, 0x93, 0x63])?.contains("--encoding shift_jis") == true)
+    }
+
+    /// vobject's and Android's importers keep a 2.1 contact whose quoted-printable value has a
+    /// byte that is not ASCII and no CHARSET (`=E9`, a Latin-1 é, as old Nokia and Outlook
+    /// exports write it).
+    @Test("A quoted-printable value with a byte that is not ASCII and no CHARSET is read by the best guess and reported; every card is kept")
+    func quotedPrintableWithoutCharset() {
+        let text = "BEGIN:VCARD\r\nVERSION:2.1\r\nN;ENCODING=QUOTED-PRINTABLE:Ren=E9e;Marie;;;\r\nEND:VCARD\r\n"
+            + "BEGIN:VCARD\r\nVERSION:2.1\r\nN:Smith;Anna;;;\r\nEND:VCARD\r\n"
+        let (contacts, problems) = VCardReader().read(Array(text.utf8), file: "t.vcf")
+        #expect(contacts.map(\.familyName) == ["Renée", "Smith"])
+        #expect(problems.count == 1)
+        #expect(problems.first?.line == 3)
+        #expect(problems.first?.refusesFile == false)
+        #expect(problems.first?.message.contains("read as windows-1252") == true)
+        // The file's other properties name Shift_JIS: a value without a CHARSET is read as it.
+        let japanese = "BEGIN:VCARD\r\nVERSION:2.1\r\nN;CHARSET=SHIFT_JIS;ENCODING=QUOTED-PRINTABLE:=8E=52=93=63;;;;\r\n"
+            + "FN;ENCODING=QUOTED-PRINTABLE:=8E=52=93=63\r\nEND:VCARD\r\n"
+        let read = VCardReader().read(Array(japanese.utf8), file: "j.vcf")
+        #expect(read.contacts.first?.formattedName == "山田")
+        #expect(read.problems.map(\.line) == [4])
+        #expect(read.problems.first?.message.contains("read as SHIFT_JIS") == true)
+    }
+
     @Test("UTF-16 with a byte-order mark is read")
     func utf16() {
         let text = "BEGIN:VCARD\r\nVERSION:3.0\r\nN:王;小明;;;\r\nEND:VCARD\r\n"

@@ -53,6 +53,43 @@ public struct TextEncoding: Sendable, Hashable, CustomStringConvertible {
     /// `name`.
     public var description: String { name }
 
+    /// ISO-8859-1, in which every byte is a character: the last guess for a value that names
+    /// no encoding and is valid in no likelier one.
+    static let latin1 = TextEncoding(name: "ISO-8859-1", iconvName: "ISO-8859-1")
+
+    /// The legacy encoding `bytes` (not valid UTF-8) are most likely in, for a hint that fits
+    /// them or a guess: of windows-1252, Shift_JIS, Big5 and GB18030, the one the bytes are
+    /// valid in whose text reads most like a name. Each character that is not ASCII counts one
+    /// for a letter and against anything else, and a CJK character wedged against an ASCII
+    /// letter counts against (Shift_JIS reads the é of "Ren\u{E9}e" with the e after it as one
+    /// kanji; windows-1252 reads 山田's bytes as "ŽR“c"). Ties go to the earlier in that list.
+    static func likelyLegacyEncoding(of bytes: some Collection<UInt8>) -> TextEncoding {
+        let bytes = Array(bytes)
+        var best: (encoding: TextEncoding, score: Int)?
+        for (name, iconvName) in [("windows-1252", "CP1252"), ("shift_jis", "CP932"), ("big5", "BIG5"), ("gb18030", "GB18030")] where iconvKnows(iconvName) {
+            let candidate = TextEncoding(name: name, iconvName: iconvName)
+            guard let text = try? candidate.decode(bytes[...]) else { continue }
+            let score = nameLikeness(Array(text.unicodeScalars))
+            if best.map({ score > $0.score }) ?? true { best = (candidate, score) }
+        }
+        return best?.encoding ?? TextEncoding(name: "windows-1252", iconvName: "CP1252")
+    }
+
+    /// How much `scalars` read like a name's (see ``likelyLegacyEncoding(of:)``).
+    private static func nameLikeness(_ scalars: [Unicode.Scalar]) -> Int {
+        func isASCIILetter(_ index: Int) -> Bool {
+            index >= 0 && index < scalars.count && scalars[index].isASCII && scalars[index].properties.isAlphabetic
+        }
+        var score = 0
+        for (index, scalar) in scalars.enumerated() where !scalar.isASCII {
+            score += scalar.properties.isAlphabetic ? 1 : -1
+            let isCJK = (0x3040...0x9FFF).contains(scalar.value) || (0xAC00...0xD7A3).contains(scalar.value)
+                || (0xF900...0xFAFF).contains(scalar.value) || (0xFF61...0xFF9F).contains(scalar.value)
+            if isCJK, isASCIILetter(index - 1) || isASCIILetter(index + 1) { score -= 2 }
+        }
+        return score
+    }
+
     /// Where decoding failed: the offset of the first byte that is not valid in the encoding.
     public struct InvalidBytes: Error, Sendable, Hashable {
         /// The offset of the first invalid byte from the start of the decoded bytes.

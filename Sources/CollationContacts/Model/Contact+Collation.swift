@@ -25,7 +25,7 @@ extension Contact {
     package func appendCollationParts(order: NameOrder = .family, to parts: inout [NamePart]) {
         let start = parts.count
         // The company is looked at only when the card shows as one or has no name in parts.
-        var company: String? { Self.present(phoneticOrganization) ?? Self.present(organization) }
+        var company: String? { Self.present(phoneticOrganization).map(KanaWidth.widened) ?? Self.present(organization) }
         if showsAsCompany, let company { return parts.append(NamePart(company, role: .text)) }
         let family = Self.part(phoneticFamilyName, familyName, role: .familyName)
         let given = Self.part(phoneticGivenName, givenName, role: .givenName)
@@ -51,9 +51,10 @@ extension Contact {
     }
 
     /// A name part: the phonetic spelling where there is one (with the name as written beside
-    /// it), else the name as written.
+    /// it; half-width katakana made full-width, so that ｱﾝﾄﾞｳ files as アンドウ does), else the
+    /// name as written.
     private static func part(_ phonetic: consuming String?, _ written: consuming String?, role: TextRole) -> NamePart? {
-        if let phonetic = present(phonetic) { return NamePart(phonetic, role: role, written: present(written)) }
+        if let phonetic = present(phonetic) { return NamePart(KanaWidth.widened(phonetic), role: role, written: present(written)) }
         return present(written).map { NamePart($0, role: role) }
     }
 

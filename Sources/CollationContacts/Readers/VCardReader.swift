@@ -33,7 +33,11 @@ import Darwin
 ///   ``VCardCardBuilder``), `X-ABShowAs`; every other property is kept as a ``ContactField``.
 ///
 /// Bytes that are not valid in their encoding are never guessed at: the file is refused with
-/// a problem naming the line.
+/// a problem naming the line and an encoding the bytes are valid in. One exception, as
+/// vobject and Android's importer have it: a quoted-printable value with bytes that are not
+/// ASCII and no `CHARSET` (`N;ENCODING=QUOTED-PRINTABLE:Ren=E9e`, as old Nokia and Outlook
+/// exports wrote) is one label missing, not a file in another encoding: it is read by the best
+/// guess and reported with its line, and every card is kept.
 public struct VCardReader: Sendable {
     /// The encoding of values without a `CHARSET` parameter.
     public var defaultEncoding: TextEncoding
@@ -206,6 +210,9 @@ public struct VCardReader: Sendable {
         var refusal: FileProblem?
         var open: [VCardCardBuilder] = []
         var decoder = TextDecoder()
+        /// The last legacy encoding a property's `CHARSET` named and its bytes were valid in:
+        /// the first guess for a property that names none (see ``keepGuessed(_:suggested:)``).
+        private var legacyEncoding: TextEncoding?
         /// Where the bytes this session has given back end (see ``releaseBytes(before:)``).
         private var releasedUpTo: Int
 
@@ -435,17 +442,50 @@ public struct VCardReader: Sendable {
                 let text = try decoder.decode(property.value, as: encoding)
                 open[open.count - 1].add(property, text: text)
                 reportControls(property, text: text)
+                if charset != nil, encoding.iconvName != nil { legacyEncoding = encoding }
             } catch {
                 if charset != nil {
                     problems.append(problem(property.line, "\(property.sourceName) is not valid \(encoding.name) as its CHARSET says; this property was not read, the rest of the card was"))
                     return
                 }
-                // Bytes not in the file's own encoding: the file is in another one, and is
-                // never guessed at.
+                let suggested = TextEncoding.likelyLegacyEncoding(of: property.value)
+                if property.encoding == .quotedPrintable {
+                    // A quoted-printable byte that is not ASCII with no CHARSET (=E9 for é, as
+                    // old Nokia and Outlook exports write): one property's label missing, not a
+                    // file in another encoding. Kept, read by the best guess, and reported.
+                    keepGuessed(property, suggested: suggested)
+                    return
+                }
+                // Raw bytes not in the file's own encoding: the file is in another one, and is
+                // never guessed at; the hint names an encoding the bytes are valid in.
                 refusal = FileProblem(file: file, line: property.line, message: "\(property.sourceName) is not valid \(encoding.name); "
-                    + "if the file is in another encoding, give it with --encoding (for example --encoding shift_jis); the file was not read",
+                    + "if the file is in another encoding, give it with --encoding (for example --encoding \(suggested.name.lowercased())); the file was not read",
                     refusesFile: true)
             }
+        }
+
+        /// Keeps a quoted-printable property whose bytes are not valid in the file's encoding and
+        /// that names no `CHARSET`, decoded by the best guess: the legacy `CHARSET` the file's
+        /// other properties named, if the bytes are valid in it; else the encoding its bytes
+        /// look like (``TextEncoding/likelyLegacyEncoding(of:)``, windows-1252 for lone accented
+        /// letters); else ISO-8859-1, in which every byte is a character. Reported with its line.
+        private mutating func keepGuessed(_ property: VCardProperty, suggested: TextEncoding) {
+            var guesses = [suggested]
+            if let legacyEncoding { guesses.insert(legacyEncoding, at: 0) }
+            var decoded: (text: String, encoding: TextEncoding)?
+            for guess in guesses {
+                if let text = try? decoder.decode(property.value, as: guess) {
+                    decoded = (text, guess)
+                    break
+                }
+            }
+            let (text, encoding) = decoded ?? ((try? decoder.decode(ArraySlice(property.value), as: .latin1)) ?? "", .latin1)
+            if property.kind != .other || reader.keepsOtherFields {
+                open[open.count - 1].add(property, text: text)
+                reportControls(property, text: text)
+            }
+            problems.append(problem(property.line, "\(property.sourceName) is quoted-printable with bytes that are not valid \(reader.defaultEncoding.name) "
+                + "and no CHARSET; read as \(encoding.name); if that is wrong, give the file's encoding with --encoding"))
         }
 
         /// Reports a control character in a value the contact model holds once unescaped (a

@@ -42,6 +42,8 @@ function makeMatcher(data) {
     return ch.toLowerCase();
   }
   function fold(text) {
+    // Half-width katakana as NFKC makes it full-width (ｱﾝﾄﾞｳ as アンドウ), as KanaWidth does.
+    text = text.replace(/[\uFF61-\uFF9F]+/g, run => run.normalize('NFKC'));
     let out = '', pending = false;
     for (const ch of text) {
       const c = ch.codePointAt(0), f = foldScalar(c);
