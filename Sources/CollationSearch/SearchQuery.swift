@@ -115,8 +115,29 @@ public struct SearchQuery: Sendable, Hashable {
     /// Whether the query types units of `reading` in order with some skipped between them
     /// (``SearchRank/skipping``): asked only of lines no reading of which matches otherwise.
     static func matchesSkipping(_ reading: UnsafeBufferPointer<UInt8>, query: UnsafeBufferPointer<UInt8>) -> Bool {
-        var matcher = UnitMatcher(reading: reading, query: query)
-        return matcher.matchSkipping(from: 0, at: 0)
+        var units = 1
+        for byte in reading where byte == 0x20 { units += 1 }
+        let states = units * (query.count + 1)
+        guard !reading.isEmpty, states <= 4_096 else {
+            var matcher = UnitMatcher(reading: reading, query: query)
+            return matcher.matchSkipping(from: 0, at: 0)
+        }
+        // Each (unit, query offset) is tried once: a digit line's units share their first
+        // digits, and the tries without a memo grew with every unit a query could skip.
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: units + 1) { starts in
+            var unit = 1
+            starts[0] = 0
+            for (offset, byte) in reading.enumerated() where byte == 0x20 {
+                starts[unit] = Int32(offset + 1)
+                unit += 1
+            }
+            starts[units] = Int32(reading.count + 1)
+            return withUnsafeTemporaryAllocation(of: Bool.self, capacity: states) { failed in
+                failed.initialize(repeating: false)
+                let matcher = SkipMatcher(reading: reading, query: query, starts: UnsafeBufferPointer(starts), failed: failed)
+                return matcher.typed(from: 0, at: 0)
+            }
+        }
     }
 }
 
@@ -220,6 +241,55 @@ private struct UnitMatcher {
             while taken > 0 {
                 if at + taken == query.count { return true }
                 if query[at + taken] & 0xC0 != 0x80, matchSkipping(from: unitEnd + 1, at: at + taken) { return true }
+                taken -= 1
+            }
+            spelling = spellingEnd + 1
+        }
+        return false
+    }
+}
+
+/// ``UnitMatcher/matchSkipping(from:at:)`` with a memo of the (unit, query offset) pairs that
+/// failed: what ``SearchQuery/matchesSkipping(_:query:)`` runs on names of ordinary size.
+private struct SkipMatcher {
+    let reading: UnsafeBufferPointer<UInt8>
+    let query: UnsafeBufferPointer<UInt8>
+    /// Where each unit starts, then one past the reading's end (plus one, as if a space ended it).
+    let starts: UnsafeBufferPointer<Int32>
+    /// Whether `query[at...]` was found not to be typed from unit `u` on, at `u * (query.count + 1) + at`.
+    let failed: UnsafeMutableBufferPointer<Bool>
+
+    /// Whether `query[at...]` is typed by units `unit` and after, in order, any skipped.
+    func typed(from unit: Int, at: Int) -> Bool {
+        var at = at
+        if at < query.count, query[at] == 0x20 { at += 1 }
+        if at == query.count { return true }
+        let units = starts.count - 1
+        guard unit < units else { return false }
+        let state = unit * (query.count + 1) + at
+        if failed[state] { return false }
+        if typesUnit(unit, at: at) || typed(from: unit + 1, at: at) { return true }
+        failed[state] = true
+        return false
+    }
+
+    /// Whether `query[at...]` starts with a prefix of a spelling of `unit` and the rest is typed
+    /// by later units.
+    private func typesUnit(_ unit: Int, at: Int) -> Bool {
+        let unitEnd = Int(starts[unit + 1]) - 1
+        var spelling = Int(starts[unit])
+        while spelling < unitEnd {
+            var spellingEnd = spelling
+            while spellingEnd < unitEnd, reading[spellingEnd] != 0x7C { spellingEnd += 1 }
+            var common = 0
+            while spelling + common < spellingEnd, at + common < query.count, query[at + common] != 0x20,
+                  reading[spelling + common] == query[at + common] {
+                common += 1
+            }
+            var taken = common
+            while taken > 0 {
+                if at + taken == query.count { return true }
+                if query[at + taken] & 0xC0 != 0x80, typed(from: unit + 1, at: at + taken) { return true }
                 taken -= 1
             }
             spelling = spellingEnd + 1
