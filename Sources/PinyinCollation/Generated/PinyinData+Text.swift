@@ -58,6 +58,9 @@ extension PinyinData {
 罗	luó	not luō (Unihan's kMandarin); every peer library (pinyin-pro, overtrue/pinyin, hotoo/pinyin) reads the surname luó
 羅	luó	traditional of 罗
 么	yāo	not me (the surname Yāo, 么 as the simplified form of 幺)
+那	nā	not nà (《现代汉语词典》: 那 Nā, surname; overtrue/pinyin's surname list)
+哈	hǎ	not hā (《现代汉语词典》: 哈 Hǎ, surname; overtrue/pinyin's surname list)
+六	lù	not liù (the surname Lù, the reading of 六安; overtrue/pinyin's surname list)
 尉	wèi	the surname Wèi (yù only in the compound 尉迟)
 华	huà	not huá
 華	huà	traditional of 华
