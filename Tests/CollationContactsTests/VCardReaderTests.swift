@@ -172,6 +172,16 @@ struct VCardReaderTests {
         #expect(read.problems.first?.message.contains("read as SHIFT_JIS") == true)
     }
 
+    @Test("A second N, FN or ORG leaves the first as the contact's and is kept whole as another field")
+    func repeatedSingleProperties() {
+        let text = "BEGIN:VCARD\nVERSION:3.0\nN:Doe;John;;;\nFN:John Doe\nORG:Acme\nN:Roe;Jane;;;\nFN:Jane Roe\nORG:Initech\nEND:VCARD\n"
+        let (contacts, problems) = VCardReader().read(Array(text.utf8), file: "t.vcf")
+        #expect(problems.isEmpty)
+        let contact = contacts.first
+        #expect(contact?.familyName == "Doe" && contact?.formattedName == "John Doe" && contact?.organization == "Acme")
+        #expect(contact?.otherFields.map { "\($0.name):\($0.value)" } == ["N:Roe;Jane;;;", "FN:Jane Roe", "ORG:Initech"])
+    }
+
     @Test("UTF-16 with a byte-order mark is read")
     func utf16() {
         let text = "BEGIN:VCARD\r\nVERSION:3.0\r\nN:王;小明;;;\r\nEND:VCARD\r\n"

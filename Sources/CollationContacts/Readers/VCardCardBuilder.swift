@@ -12,6 +12,8 @@ struct VCardCardBuilder {
     private var sortAs: [String]?
     private var irmcName: [String]?
     private var sortString: String?
+    /// Whether the card has had its N, FN and ORG (each taken once).
+    private var seenN = false, seenFN = false, seenOrg = false
 
     /// Whether properties without a contact member are kept (``VCardReader/keepsOtherFields``).
     let keepsOtherFields: Bool
@@ -26,7 +28,14 @@ struct VCardCardBuilder {
         switch property.kind {
         case .version:
             version = VCardVersion(text)
+        case .n where seenN, .fn where seenFN, .org where seenOrg:
+            // A second N, FN or ORG (a card merged from two sources): the first is the
+            // contact's, as ez-vcard and the vCard RFCs read a property of cardinality one;
+            // the later one is kept whole with the other fields, never dropped.
+            guard keepsOtherFields else { return }
+            contact.appendOtherField(name: property.sourceName, value: unescaped(text))
         case .n:
+            seenN = true
             let parts = components(text)
             contact.familyName = part(parts, 0)
             contact.givenName = part(parts, 1)
@@ -39,8 +48,10 @@ struct VCardCardBuilder {
                 sortAs = value.split(separator: separator, omittingEmptySubsequences: false).map { String($0) }
             }
         case .fn:
+            seenFN = true
             contact.formattedName = unescaped(text)
         case .org:
+            seenOrg = true
             let parts = components(text)
             contact.organization = part(parts, 0)
             if keepsOtherFields, parts.dropFirst().contains(where: { !$0.isEmpty }) {
