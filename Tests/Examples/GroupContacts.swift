@@ -8,7 +8,7 @@ import PinyinCollation
 // hide
 import Testing
 
-@Test("README: read an address book and group its contacts") func groupContacts() async throws {
+@Test("Address books: read an address book and group its contacts") func groupContacts() async throws {
     var printed: [String] = []
     func print(_ title: String, _ items: [String]) { printed.append("\(title) \(items)") }
 // show
