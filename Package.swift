@@ -75,6 +75,12 @@ let package = Package(
         ),
         // The system ICU (Debian libicu-dev, Homebrew icu4c) behind a shim of static inline
         // wrappers, so that the code does not depend on ICU's version-renamed symbols.
+        // The system's SQLite, for the tool's export (written through the C API: no Foundation).
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
         .systemLibrary(
             name: "CICU",
             pkgConfig: "icu-i18n",
@@ -143,8 +149,8 @@ let package = Package(
                 "CollationContacts",
                 "JapaneseNames",
                 "CollationSearch",
+                "CSQLite",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             // The page's style and script, embedded by the plugin rather than compiled.
             exclude: ["Output/Page/page.css", "Output/Page/page.js"],

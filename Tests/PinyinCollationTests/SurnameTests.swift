@@ -39,6 +39,11 @@ struct SurnameTests {
         }
     }
 
+    @Test("Every built-in surname starts with an ideograph (U+3400 on): the reading stage relies on it to leave the table unparsed for lists without Han names")
+    func surnamesStartWithIdeographs() {
+        #expect(PinyinData.surnames.smallestFirst >= 0x3400)
+    }
+
     @Test("The surname rule applies to the family name only: given names keep default readings")
     func givenNames() {
         let reader = PinyinTransliterator()

@@ -1,6 +1,10 @@
 import ArgumentParser
 import Collation
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import JapaneseNames
 
 /// The flags that choose and tune the collation: locale, provider, options, data files,

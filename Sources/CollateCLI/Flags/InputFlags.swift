@@ -1,6 +1,10 @@
 import ArgumentParser
 import CollationContacts
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Where the names come from: files, standard input, or the built-in sample; and how to read
 /// them.

@@ -1,6 +1,10 @@
 import Collation
 import CollationContacts
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 #if canImport(Glibc)
 import Glibc
@@ -10,8 +14,27 @@ import Musl
 import Darwin
 #endif
 
+/// The C library's `read(2)` (named apart from the loader's own `read` functions).
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
+
 /// Loads the names and contacts that the input flags name.
 enum InputLoader {
+    /// The total size of the input's files, or `nil` when it is not known beforehand
+    /// (standard input, the sample, a file that is not a regular file or cannot be looked at).
+    static func totalSize(of input: InputFlags) -> Int? {
+        guard !input.files.isEmpty, !input.sample else { return nil }
+        var total = 0
+        for path in input.files {
+            guard path != "-" else { return nil }
+            var status = stat()
+            guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+            total += Int(status.st_size)
+        }
+        return total
+    }
+
     /// The names from every input in order, and every problem found in them. With `--strict`,
     /// the first problem stops the run. Without `otherFields`, contacts are read without the
     /// fields that no contact member holds (``OutputFormat/writesOtherFields``).
@@ -180,7 +203,7 @@ enum InputLoader {
         func readMore() throws -> Int {
             while true {
                 let read = bytes.withUnsafeMutableBytes { buffer in
-                    Foundation.read(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+                    systemRead(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
                 }
                 if read >= 0 { return read }
                 if errno != EINTR { throw FileProblem(file: name, message: "cannot read the file: \(String(cString: strerror(errno)))") }

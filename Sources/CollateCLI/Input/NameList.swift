@@ -1,7 +1,11 @@
 import Collation
 import CollationContacts
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The names read from the inputs, in input order, with what came with each: the other members
 /// of a JSON object, and the contact a vCard, CSV or JSON contact record was read into.

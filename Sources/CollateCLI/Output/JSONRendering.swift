@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// JSON output: the documents of the tool's JSON contract, encoded alike everywhere.
 enum JSONRendering {

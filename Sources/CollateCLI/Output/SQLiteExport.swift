@@ -1,7 +1,14 @@
 import Collation
 import CollationContacts
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
-import GRDB
+#endif
+#endif
 
 /// `collate group --format sqlite --output FILE`: the records in a SQLite table with their
 /// sections and sort keys, indexed for `ORDER BY section_index, sort_key`.
@@ -28,27 +35,19 @@ enum SQLiteExport {
             throw OutputProblem(file: path, message: "SQLite cannot open a file in a folder whose name is not UTF-8 on this system; nothing was written")
         }
         do {
-            let queue = try DatabaseQueue(path: temporary)
-            try queue.writeWithoutTransaction { db in
-                // A new file written once: no journal needed until it is complete.
-                try db.execute(sql: "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF")
-                try db.inTransaction {
-                    try create(list, db)
-                    try insert(list, keys: keys, titles: collation.sectionTitles, db)
-                    for (index, title) in collation.sectionTitles.enumerated() {
-                        try db.execute(sql: "INSERT INTO sections (section_index, title) VALUES (?, ?)", arguments: [index, title])
-                    }
-                    for (key, value) in metadata {
-                        try db.execute(sql: "INSERT INTO metadata (key, value) VALUES (?, ?)", arguments: [key, value])
-                    }
-                    try db.execute(sql: "CREATE INDEX contacts_order ON contacts (section_index, sort_key)")
-                    return .commit
-                }
-            }
-            try queue.close()
-        } catch let error as DatabaseError {
+            let db = try SQLiteConnection(path: temporary)
+            // A new file written once: no journal needed until it is complete.
+            try db.execute("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; BEGIN")
+            try create(list, db)
+            try insert(list, keys: keys, titles: collation.sectionTitles, db)
+            try db.insert("INSERT INTO sections (section_index, title) VALUES (?, ?)",
+                          rows: collation.sectionTitles.enumerated().map { [.integer($0.offset), .text($0.element)] })
+            try db.insert("INSERT INTO metadata (key, value) VALUES (?, ?)", rows: metadata.map { [.text($0.0), .text($0.1)] })
+            try db.execute("CREATE INDEX contacts_order ON contacts (section_index, sort_key); COMMIT")
+            try db.close()
+        } catch let error as SQLiteConnection.Failure {
             file.discard()
-            throw OutputProblem(file: path, message: "cannot write the SQLite database: \(error.message ?? "\(error.resultCode)"); \(file.keptAfterFailure)")
+            throw OutputProblem(file: path, message: "cannot write the SQLite database: \(error.message); \(file.keptAfterFailure)")
         }
         try file.commit()
     }
@@ -56,40 +55,51 @@ enum SQLiteExport {
     /// The contact columns: each text field in snake case, then phones and e-mails.
     static let contactColumns: [String] = Contact.textFields.map { snakeCase($0.name) } + ["phones", "emails"]
 
-    private static func create(_ list: NameList, _ db: Database) throws {
+    private static func create(_ list: NameList, _ db: SQLiteConnection) throws(SQLiteConnection.Failure) {
         var columns = ["position INTEGER PRIMARY KEY", "name TEXT NOT NULL", "section_index INTEGER NOT NULL",
                        "section TEXT NOT NULL", "sort_key BLOB NOT NULL"]
         if list.hasContacts { columns += contactColumns.map { "\($0) TEXT" } }
         if list.hasFields { columns.append("fields TEXT") }
-        try db.execute(sql: "CREATE TABLE contacts (\(columns.joined(separator: ", ")))")
-        try db.execute(sql: "CREATE TABLE sections (section_index INTEGER PRIMARY KEY, title TEXT NOT NULL)")
-        try db.execute(sql: "CREATE TABLE metadata (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+        try db.execute("CREATE TABLE contacts (\(columns.joined(separator: ", ")))")
+        try db.execute("CREATE TABLE sections (section_index INTEGER PRIMARY KEY, title TEXT NOT NULL)")
+        try db.execute("CREATE TABLE metadata (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
     }
 
-    private static func insert(_ list: NameList, keys: [CollationKey], titles: [String], _ db: Database) throws {
+    private static func insert(_ list: NameList, keys: [CollationKey], titles: [String], _ db: SQLiteConnection) throws {
         var columns = ["position", "name", "section_index", "section", "sort_key"]
         if list.hasContacts { columns += contactColumns }
         if list.hasFields { columns.append("fields") }
-        let statement = try db.makeStatement(sql: "INSERT INTO contacts (\(columns.joined(separator: ", "))) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))")
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        for (position, key) in keys.enumerated() {
-            var values: [(any DatabaseValueConvertible)?] = [position + 1, list.names[position], key.section, titles[key.section], Data(key.sortKey.bytes)]
-            if list.hasContacts {
-                if let contact = list.contact(at: position) {
-                    values += Contact.textFields.map { contact[keyPath: $0.path] }
-                    values.append(String(decoding: try encoder.encode(contact.phones), as: UTF8.self))
-                    values.append(String(decoding: try encoder.encode(contact.emails), as: UTF8.self))
-                } else {
-                    values += Array(repeating: nil, count: contactColumns.count)
+        func json(_ value: some Encodable) throws -> SQLiteConnection.Value { .text(String(decoding: try encoder.encode(value), as: UTF8.self)) }
+        // Rows made one at a time as SQLite takes them, never all at once.
+        var failure: (any Error)?
+        let rows = keys.enumerated().lazy.compactMap { position, key -> [SQLiteConnection.Value]? in
+            guard failure == nil else { return nil }
+            do {
+                var values: [SQLiteConnection.Value] = [.integer(position + 1), .text(list.names[position]), .integer(key.section),
+                                                        .text(titles[key.section]), .blob(key.sortKey.bytes)]
+                if list.hasContacts {
+                    if let contact = list.contact(at: position) {
+                        values += Contact.textFields.map { contact[keyPath: $0.path].map(SQLiteConnection.Value.text) ?? .null }
+                        values.append(try json(contact.phones))
+                        values.append(try json(contact.emails))
+                    } else {
+                        values += Array(repeating: .null, count: contactColumns.count)
+                    }
                 }
+                if list.hasFields {
+                    let fields = list.fields(at: position)
+                    values.append(fields.isEmpty ? .null : try json(JSONValue.object(fields)))
+                }
+                return values
+            } catch {
+                failure = error
+                return nil
             }
-            if list.hasFields {
-                let fields = list.fields(at: position)
-                values.append(fields.isEmpty ? nil : String(decoding: try encoder.encode(JSONValue.object(fields)), as: UTF8.self))
-            }
-            try statement.execute(arguments: StatementArguments(values))
         }
+        try db.insert("INSERT INTO contacts (\(columns.joined(separator: ", "))) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))", rows: rows)
+        if let failure { throw failure }
     }
 
     /// `phoneticFamilyName` → `phonetic_family_name`.

@@ -23,7 +23,7 @@ enum CollateVersion {
     private static func localeDataSources() -> String {
         let sources = LocaleCatalog.builtInSources()
         let releases = Set(sources.compactMap { source -> String? in
-            guard source.hasPrefix("ICU "), let end = source.range(of: ") ") else { return nil }
+            guard source.hasPrefix("ICU "), let end = source.firstRange(of: ") ") else { return nil }
             return String(source[..<end.lowerBound]) + ")"
         })
         return releases.isEmpty ? "unknown" : releases.sorted().joined(separator: ", ")

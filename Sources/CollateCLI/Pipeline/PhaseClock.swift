@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -17,7 +21,9 @@ struct PhaseClock {
     mutating func lap(_ phase: String) {
         guard enabled else { return }
         let now = ContinuousClock.now
-        let time = (now - last).formatted(.units(allowed: [.milliseconds], fractionalPart: .show(length: 1)))
+        // Milliseconds with one decimal, spelled without Foundation's formatters.
+        let tenths = Int((now - last) / .microseconds(100))
+        let time = "\(tenths / 10).\(tenths % 10) ms"
         printError("timing: \(phase): \(time), peak memory \(Self.peakMegabytes()) MB")
         last = now
     }

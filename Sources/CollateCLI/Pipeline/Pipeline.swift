@@ -12,7 +12,7 @@ enum Pipeline {
     static func run(_ flags: CollationFlags, input: InputFlags, format: OutputFormat, destination: String? = nil,
                     collate: (Session, NameList) async throws -> Report) async throws {
         try await run(format: format, destination: destination) { clock in
-            Providers.startReadingSharedData(for: flags)
+            Providers.startReadingSharedData(for: flags, inputBytes: InputLoader.totalSize(of: input))
             let (list, problems) = try InputLoader.load(input, otherFields: format.writesOtherFields)
             // Every input refused: there is nothing to write, and an existing output file
             // must not be replaced by an empty list.

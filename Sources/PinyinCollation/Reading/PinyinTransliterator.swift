@@ -34,7 +34,9 @@ public struct PinyinTransliterator: Transliterator, UTF16Reading, LatinKeyReadin
         self.readsSurnames = readsSurnames
         customSurnames = ReadingIndex(entries: custom.surnames.map { ($0.key, $0.value) })
         customWords = ReadingIndex(entries: custom.words.map { ($0.key, $0.value) })
-        firstScalarRead = custom.names.isEmpty ? min(0x3400, PinyinData.surnames.smallestFirst, customSurnames.smallestFirst) : 0
+        // Every built-in surname starts with an ideograph (U+3400 on; a test holds it), so the
+        // table is not parsed here: a list without Han names never parses it.
+        firstScalarRead = custom.names.isEmpty ? min(0x3400, customSurnames.smallestFirst) : 0
     }
 
     /// `"pinyin-names"`, with `+readings` when the user's readings are loaded.

@@ -1,7 +1,11 @@
 import Collation
 import CollationContacts
 import CollationSearch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The HTML page of `collate group --format html`: one self-contained file (no network) with
 /// the list in sections under sticky headers, a side index bar, and a search box that finds
@@ -146,7 +150,6 @@ enum HTMLPage {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let json = String(decoding: try encoder.encode(value), as: UTF8.self)
-        return json.replacingOccurrences(of: "<", with: "\\u003c")
-            .replacingOccurrences(of: "\u{2028}", with: "\\u2028").replacingOccurrences(of: "\u{2029}", with: "\\u2029")
+        return json.replacing("<", with: "\\u003c").replacing("\u{2028}", with: "\\u2028").replacing("\u{2029}", with: "\\u2029")
     }
 }
