@@ -41,10 +41,11 @@ public enum Providers {
     /// setup, they cost a phone's list 5–9 ms less; a guess that turns out wrong costs a
     /// little work on the other core, not time.
     ///
-    /// The surname table only for an input of `inputBytes` or more (16 KiB) or of unknown size
-    /// (standard input): a small list parses it when a Han name asks, if one does, and a list of
-    /// ten Latin names parses nothing it does not use.
+    /// Only for an input of 16 KiB or more, or of unknown size (standard input): a small list
+    /// reads what it needs when it needs it, on one thread, and a list of ten Latin names reads
+    /// nothing it does not use.
     static func startReadingSharedData(for flags: CollationFlags, inputBytes: Int? = nil) {
+        guard (inputBytes ?? .max) >= 16_384 else { return }
         let provider = flags.provider.lowercased()
         guard provider == "auto" || provider == "icu" || (flags.han != HanReading.none && provider != "pinyin") else { return }
         let han = flags.han
@@ -55,7 +56,7 @@ public enum Providers {
         DispatchQueue.global(qos: .userInitiated).async {
             let chosen = decidesAuto ? autoProvider(locale: locale, han: han) ?? provider : provider
             let icu = chosen == "auto" || chosen == "icu"
-            let surnames = han != HanReading.none && chosen != "pinyin" && (inputBytes ?? .max) >= 16_384
+            let surnames = han != HanReading.none && chosen != "pinyin"
             // The root first: the collator's setup needs it, the surnames only the keys.
             if icu { ICUCollator.readSharedData() }
             if surnames { _ = JapaneseSurnames.builtIn }

@@ -21,8 +21,6 @@ public struct PinyinTransliterator: Transliterator, UTF16Reading, LatinKeyReadin
     private let customWords: ReadingIndex
     // The built-in data, held here so that the hot path reads it without a global's
     // reference counting.
-    private let surnames = PinyinData.surnames
-    private let phrases = PinyinData.phrases
     /// Below it nothing is read (``UTF16Reading/firstScalarRead``): the walk reads characters,
     /// words and phrases from U+3400 on, and a surname where one starts; a user's whole-name
     /// readings may read anything.
@@ -182,7 +180,7 @@ public struct PinyinTransliterator: Transliterator, UTF16Reading, LatinKeyReadin
     /// user's or the built-in ones: 2 for 欧阳, 1 for 曾), or 0.
     package func surnameLength(atStartOf scalars: [Unicode.Scalar]) -> Int {
         scalars.withUnsafeBufferPointer { buffer in
-            (customSurnames.longestMatch(in: buffer, at: 0) ?? surnames.longestMatch(in: buffer, at: 0))?.length ?? 0
+            (customSurnames.longestMatch(in: buffer, at: 0) ?? PinyinData.surnames.longestMatch(in: buffer, at: 0))?.length ?? 0
         }
     }
 
@@ -190,7 +188,7 @@ public struct PinyinTransliterator: Transliterator, UTF16Reading, LatinKeyReadin
     func walk<Output: ReadingOutput>(_ scalars: UnsafeBufferPointer<Unicode.Scalar>, role: TextRole, into output: inout Output) {
         var index = 0
         if readsSurnames, role == .personName || role == .familyName {
-            let match = customSurnames.longestMatch(in: scalars, at: 0) ?? surnames.longestMatch(in: scalars, at: 0)
+            let match = customSurnames.longestMatch(in: scalars, at: 0) ?? PinyinData.surnames.longestMatch(in: scalars, at: 0)
             if let match {
                 for syllable in match.syllables { output.append(syllable) }
                 index = match.length
@@ -205,7 +203,7 @@ public struct PinyinTransliterator: Transliterator, UTF16Reading, LatinKeyReadin
                     index += word.length
                     continue
                 }
-                if let phrase = phrases.longestMatch(in: scalars, at: index),
+                if let phrase = PinyinData.phrases.longestMatch(in: scalars, at: index),
                    !hasCustomCharacters || !scalars[index..<(index + phrase.length)].contains(where: { custom.characters[$0] != nil }) {
                     for syllable in phrase.syllables { output.append(syllable) }
                     index += phrase.length
