@@ -28,13 +28,24 @@ struct ICUIndexOrder: AlphabeticIndexOrder {
 
     var scriptStarts: [String] { Self.rootScriptStarts }
 
-    /// The root collation's script starts, read once.
+    /// The root collation's script starts: from the table generated from this ICU release
+    /// (``ICURootScriptStarts``), else read from ICU once. Reading them cost every run of the
+    /// tool 4–10 ms of ICU's time (see ``indexContractions``); a test holds the table to what
+    /// ICU gives.
     static let rootScriptStarts: [String] = {
+        guard ICUInfo.versionString == ICURootScriptStarts.icuRelease else { return readRootScriptStarts() }
+        // U+FDD1 (a noncharacter, which a string literal may not hold), then the letter.
+        guard let marker = Unicode.Scalar(0xFDD1 as UInt32) else { return readRootScriptStarts() }
+        return ICURootScriptStarts.letters.compactMap { letter in Unicode.Scalar(letter).map { String(marker) + String($0) } }
+    }()
+
+    /// The root collation's script starts, as ICU gives them.
+    static func readRootScriptStarts() -> [String] {
         var status = U_ZERO_ERROR
         guard let root = cicu_ucol_open("root", &status), !failed(status) else { return [] }
         defer { cicu_ucol_close(root) }
         return allContractions(of: root).scriptStarts
-    }()
+    }
 
     /// The index contractions and script starts among all of `collator`'s contractions.
     private static func allContractions(of collator: OpaquePointer) -> (index: [String], scriptStarts: [String]) {
