@@ -10,17 +10,27 @@ struct JSONByteWriterTests {
     static let texts = ["张三", "Émile", "\"", "\\", "/", "\n", "\r", "\t", "\u{8}", "\u{C}", "\u{0}", "\u{1B}", "\u{7F}", "\u{9B}",
                         "\u{2028}", "😀", "ｻ", "\u{E000}", "a", "Z", "name", "Name", "phones", "phoneticFamilyName", "_x", "1", "10", "2", "é", "e\u{301}", ""]
 
-    /// A value without floating-point numbers, three levels deep at most, made from `choices`
-    /// (each picks what comes next: a kind, a text, a size).
+    /// Floating-point numbers of every form JSONEncoder spells: whole, fractions, signed zero,
+    /// exponents both ways, the extremes.
+    static let numbers: [Double] = [1, 0.1, -0.0, 0, 100, 1e15, 1e16, 1e20, 1e21, 1.5e300, 5e-324, 1e-6, 1e-7, 2e-5, 3.14159, -2.5,
+                                    123456789012345678, .greatestFiniteMagnitude, -.leastNormalMagnitude, 0.1 + 0.2]
+
+    /// A value three levels deep at most, made from `choices` (each picks what comes next: a
+    /// kind, a text, a size).
     static func value(_ choices: inout [Int], depth: Int) -> JSONValue {
         func next(_ bound: Int) -> Int { choices.isEmpty ? 0 : choices.removeLast() % bound }
         func text() -> String { (0..<next(4)).map { _ in texts[next(texts.count)] }.joined() }
-        switch next(depth > 0 ? 8 : 6) {
+        switch next(depth > 0 ? 9 : 7) {
+        case 6:
+            // A listed number, or any finite double from the choices' bits.
+            let bits = UInt64(truncatingIfNeeded: next(Int.max)) &* 0x9E37_79B9_7F4A_7C15
+            let random = Double(bitPattern: bits)
+            return .number(next(2) == 0 || !random.isFinite ? numbers[next(numbers.count)] : random)
         case 0: return .null
         case 1: return .bool(next(2) == 0)
         case 2: return .integer(Int64(next(1_000_001)) - 500_000)
         case 3, 4, 5: return .string(text())
-        case 6: return .array((0..<next(4)).map { _ in value(&choices, depth: depth - 1) })
+        case 7: return .array((0..<next(4)).map { _ in value(&choices, depth: depth - 1) })
         default: return .object((0..<next(5)).map { _ in JSONValue.ObjectMember(key: text(), value: value(&choices, depth: depth - 1)) })
         }
     }
@@ -110,8 +120,8 @@ struct JSONByteWriterTests {
         }
     }
 
-    @Test("A floating-point number is left to JSONEncoder")
-    func numbers() {
-        #expect(JSONByteWriter.write(.array([.number(1.5)])) == nil)
+    @Test("Floating-point numbers are spelled as JSONEncoder spells them", arguments: numbers)
+    func number(_ value: Double) throws {
+        #expect(JSONByteWriter.write(.array([.number(value)])) == (try JSONRendering.encode(JSONValue.array([.number(value)]))))
     }
 }

@@ -65,15 +65,3 @@ public indirect enum JSONValue: Sendable, Hashable, Codable {
         init?(intValue: Int) { nil }
     }
 }
-
-extension JSONValue {
-    /// Whether the value is, or holds at any depth, a floating-point number.
-    var containsFloatingPoint: Bool {
-        switch self {
-        case .number: true
-        case .string, .integer, .bool, .null: false
-        case .array(let values): values.contains { $0.containsFloatingPoint }
-        case .object(let members): members.contains { $0.value.containsFloatingPoint }
-        }
-    }
-}

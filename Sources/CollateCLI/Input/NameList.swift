@@ -68,12 +68,6 @@ public struct NameList: Sendable {
     /// Whether any record is a contact (the output then has contact fields).
     public var hasContacts: Bool { !contactList.isEmpty }
 
-    /// Whether an input field of a record holds a floating-point number anywhere (JSON input):
-    /// what the JSON output leaves to `JSONEncoder` to spell.
-    var hasFloatingPointFields: Bool {
-        fieldLists.contains { $0.contains { $0.value.containsFloatingPoint } }
-    }
-
     /// The other fields of the name at `index` (empty for text input).
     public func fields(at index: Int) -> [JSONValue.ObjectMember] {
         index < fieldLists.count ? fieldLists[index] : []

@@ -26,10 +26,8 @@ struct GroupDocument: Encodable, JSONStreamed {
         try container.encode(sections.indices.map(section), forKey: JSONValue.Key("sections"))
     }
 
-    /// The document's bytes, section by section; `false` (nothing written) when a field holds
-    /// a floating-point number, whose spelling is left to `JSONEncoder`.
+    /// The document's bytes, section by section, floating-point fields included.
     func write(to out: inout OutputBuffer) -> Bool {
-        guard !list.hasFloatingPointFields else { return false }
         // The keys in their sorted order: "locale" < "provider" < "sections".
         let list = list
         // The names and contacts read in place by every core: a string made of each name,
