@@ -48,6 +48,10 @@ enum SQLiteExport {
         } catch let error as SQLiteConnection.Failure {
             file.discard()
             throw OutputProblem(file: path, message: "cannot write the SQLite database: \(error.message); \(file.keptAfterFailure)")
+        } catch {
+            // Anything else (a field that JSON cannot spell): no half-written file is left either.
+            file.discard()
+            throw error
         }
         try file.commit()
     }
