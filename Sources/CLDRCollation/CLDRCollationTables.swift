@@ -1,11 +1,31 @@
-import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The decoded collations, each made when first asked for and then shared by every collator of
 /// the process: the root's tables (540 kB of them, Han included) are decoded once.
-final class CLDRCollationTables: Sendable {
+final class CLDRCollationTables: @unchecked Sendable {
     static let shared = CLDRCollationTables()
 
-    private let decoded = Mutex<[Int: Handle]>([:])
+    // Guarded by `lock`. A pthread mutex rather than `Synchronization.Mutex`: ThreadSanitizer
+    // models pthread locks (not Mutex's futex), so the concurrent first use is checked under it
+    // (it reported Mutex's accesses as a race). The tables live as long as the process.
+    private var decoded: [Int: Handle] = [:]
+    private let lock: UnsafeMutablePointer<pthread_mutex_t> = {
+        let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        pthread_mutex_init(lock, nil)
+        return lock
+    }()
+
+    private func withLock<R>(_ body: (inout [Int: Handle]) -> R) -> R {
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        return body(&decoded)
+    }
 
     /// A decoded collation's address (immortal, never written after it is made).
     private struct Handle: @unchecked Sendable {
@@ -32,7 +52,7 @@ final class CLDRCollationTables: Sendable {
     /// The data of a collation: its own mappings with the root as their base, or the root's
     /// when it maps nothing of its own (only settings or reordering).
     func data(_ index: Int) -> UnsafePointer<CollationData> {
-        if let found = decoded.withLock({ $0[index] }) { return found.data }
+        if let found = withLock({ $0[index] }) { return found.data }
         let source = CLDRTables.collations[index]
         let made: UnsafePointer<CollationData>
         if index == 0 {
@@ -45,7 +65,7 @@ final class CLDRCollationTables: Sendable {
         // Two threads that decode the same collation at once keep the first; the second's copy
         // is never freed (a few hundred kilobytes, once at most per collation).
         let handle = Handle(data: made)
-        return decoded.withLock { cache in
+        return withLock { cache in
             if let raced = cache[index] { return raced }
             cache[index] = handle
             return handle
