@@ -3,25 +3,31 @@ import Collation
 /// The readings of Japanese surnames written in kanji (山田 やまだ, 佐藤 さとう, 渡辺 わたなべ),
 /// from MeCab's IPAdic: about 11,000 surnames, each with its most common reading.
 ///
-/// Parsed from the embedded text on first use into sorted arrays of integers and one block of
-/// reading bytes (half a megabyte; a dictionary of the surnames and their prefixes took 2.9 MB
-/// of every run that reads Han names outside Chinese and Japanese lists, and longer to build).
+/// Parsed from the embedded text on first use into a sorted array of packed surnames and the
+/// offsets of their readings in the text (a quarter of a megabyte; a dictionary of the surnames
+/// and their prefixes took 2.9 MB of every run that reads Han names outside Chinese and Japanese
+/// lists, and longer to build). The generator writes the lines already in the keys' order, so
+/// the first Han name of a list waits for one pass over the text, with nothing sorted, hashed or
+/// copied.
 public struct JapaneseSurnames: Sendable {
     /// The `surname reading` lines the table was parsed from.
     private let source: String
     /// The surnames' scalars packed (see ``ScalarKey``), sorted: the surnames that start with
     /// some scalars are a run of them, found by halving, and each further scalar of a name
-    /// narrows the run (no hashing: hashing a string normalizes it, the most of its cost).
+    /// narrows the run (no hashing: hashing a string normalizes it, the most of its cost). Two
+    /// scalars that start no surname of two or more (most Chinese names in a European list) are
+    /// told by one such search.
     private let keys: [ScalarKey]
-    /// The end of each surname's reading in `readingBytes` (its UTF-8), in the keys' order.
-    private let readingEnds: [UInt32]
-    private let readingBytes: [UInt8]
+    /// Where each surname's reading is in the source's UTF-8, in the keys' order.
+    private let readingRanges: [ReadingRange]
     /// The longest surname's length, in scalars: how far a match looks.
     private let longest: Int
-    /// The first two scalars of every surname of two or more, packed (21 bits each): a name
-    /// whose first two are not here starts with no such surname, found with one hash of an
-    /// integer (most Chinese names in a European list).
-    private let pairs: Set<UInt64>
+
+    /// A reading's bytes in the source: `start..<end` of its UTF-8.
+    struct ReadingRange {
+        var start: UInt32
+        var end: UInt32
+    }
 
     /// Up to six scalars of 21 bits each, the first in the high bits, none as zero: keys
     /// compare as their scalars do, a shorter key before the longer ones it starts.
@@ -56,59 +62,60 @@ public struct JapaneseSurnames: Sendable {
     ///
     /// Read from the text's bytes, with no string made: the first name that needs the table
     /// (any Han name in a European list) waits for this, so it is what a phone's list costs
-    /// in such a locale. Parsed as strings, split into lines and fields, it took 15 ms.
+    /// in such a locale. Parsed as strings, split into lines and fields, it took 15 ms; sorted
+    /// and hashed as it was read, 1.3 ms of a ten-name list's 13.
     init(parsing text: String) {
         source = text
-        var lines: [(key: ScalarKey, reading: Range<Int>)] = []
+        var keys: [ScalarKey] = []
+        var readings: [ReadingRange] = []
         var longest = 0
-        var pairs: Set<UInt64> = []
-        var bytes: [UInt8] = []
+        var sorted = true
         var copy = text
         copy.withUTF8 { text in
+            // One line in twenty bytes or more: a surname of two kanji, a space, four kana.
+            keys.reserveCapacity(text.count / 20)
+            readings.reserveCapacity(text.count / 20)
             var start = 0
             while start < text.count {
                 let end = text[start...].firstIndex(of: 0x0A) ?? text.count
                 defer { start = end + 1 }
                 guard let line = Self.fields(of: UnsafeBufferPointer(rebasing: text[start..<end])) else { continue }
                 var key = ScalarKey()
-                var count = 0, first: Unicode.Scalar?, second: Unicode.Scalar?
-                TextScanning.forEachScalar(inUTF8: line.surname) { scalar in
+                var count = 0
+                TextScanning.forEachScalar(inUTF8: UnsafeBufferPointer(rebasing: text[(start + line.surname.lowerBound)..<(start + line.surname.upperBound)])) { scalar in
                     if count < Self.maximumLength { key.set(scalar, at: count) }
-                    if count == 0 { first = scalar } else if count == 1 { second = scalar }
                     count += 1
                     return count <= Self.maximumLength
                 }
                 guard count <= Self.maximumLength else { continue }
                 longest = max(longest, count)
-                if let first, let second { pairs.insert(Self.pair(first, second)) }
-                let from = bytes.count
-                bytes.append(contentsOf: line.reading)
-                lines.append((key, from..<bytes.count))
+                if let last = keys.last, !(last < key) { sorted = false }
+                keys.append(key)
+                readings.append(ReadingRange(start: UInt32(truncatingIfNeeded: start + line.reading.lowerBound),
+                                             end: UInt32(truncatingIfNeeded: start + line.reading.upperBound)))
             }
         }
-        // By key; of lines for the same surname, the later wins (the sort is not stable, so
-        // the lines' order breaks ties).
-        let order = lines.indices.sorted { lines[$0].key != lines[$1].key ? lines[$0].key < lines[$1].key : $0 < $1 }
-        var keys: [ScalarKey] = [], readingEnds: [UInt32] = [], readingBytes: [UInt8] = []
-        keys.reserveCapacity(order.count)
-        readingEnds.reserveCapacity(order.count)
-        readingBytes.reserveCapacity(bytes.count)
-        for (index, line) in order.enumerated() {
-            if index + 1 < order.count, lines[order[index + 1]].key == lines[line].key { continue }
-            keys.append(lines[line].key)
-            readingBytes += bytes[lines[line].reading]
-            readingEnds.append(UInt32(truncatingIfNeeded: readingBytes.count))
+        if !sorted {
+            // A table not written in order (a user's): by key, and of lines for the same surname
+            // the later wins (the sort is not stable, so the lines' order breaks ties).
+            let order = keys.indices.sorted { keys[$0] != keys[$1] ? keys[$0] < keys[$1] : $0 < $1 }
+            var sortedKeys: [ScalarKey] = [], sortedReadings: [ReadingRange] = []
+            for (index, line) in order.enumerated() {
+                if index + 1 < order.count, keys[order[index + 1]] == keys[line] { continue }
+                sortedKeys.append(keys[line])
+                sortedReadings.append(readings[line])
+            }
+            keys = sortedKeys
+            readings = sortedReadings
         }
         self.keys = keys
-        self.readingEnds = readingEnds
-        self.readingBytes = readingBytes
+        self.readingRanges = readings
         self.longest = longest
-        self.pairs = pairs
     }
 
-    /// A line's surname and reading: its two fields between spaces, or `nil` for a line with
-    /// another number of fields.
-    private static func fields(of line: UnsafeBufferPointer<UInt8>) -> (surname: UnsafeBufferPointer<UInt8>, reading: UnsafeBufferPointer<UInt8>)? {
+    /// A line's surname and reading: the ranges of its two fields between spaces, or `nil` for
+    /// a line with another number of fields.
+    private static func fields(of line: UnsafeBufferPointer<UInt8>) -> (surname: Range<Int>, reading: Range<Int>)? {
         var first: Range<Int>?
         var second: Range<Int>?
         var index = 0
@@ -123,7 +130,7 @@ public struct JapaneseSurnames: Sendable {
             index = end
         }
         guard let first, let second else { return nil }
-        return (UnsafeBufferPointer(rebasing: line[first]), UnsafeBufferPointer(rebasing: line[second]))
+        return (first, second)
     }
 
     /// Reading by surname, every line of the source (a later line for the same surname wins):
@@ -138,14 +145,13 @@ public struct JapaneseSurnames: Sendable {
         return readings
     }
 
-    /// Two scalars packed in one integer.
-    private static func pair(_ first: Unicode.Scalar, _ second: Unicode.Scalar) -> UInt64 {
-        UInt64(first.value) << 21 | UInt64(second.value)
-    }
-
     /// Whether some surname of two or more scalars starts with `first` and `second`.
     package func mayStartLongSurname(_ first: Unicode.Scalar, _ second: Unicode.Scalar) -> Bool {
-        pairs.contains(Self.pair(first, second))
+        var key = ScalarKey()
+        key.set(first, at: 0)
+        key.set(second, at: 1)
+        let index = Self.firstIndex(notBelow: key, in: keys.indices, of: keys)
+        return index < keys.count && keys[index].starts(with: key, count: 2)
     }
 
     /// A hash of the table's entries: changes whenever a reading may.
@@ -212,8 +218,9 @@ public struct JapaneseSurnames: Sendable {
 
     /// The reading of the surname at `index` of the keys.
     private func reading(at index: Int) -> String {
-        let start = index == 0 ? 0 : Int(readingEnds[index - 1])
-        return String(decoding: readingBytes[start..<Int(readingEnds[index])], as: UTF8.self)
+        let range = readingRanges[index]
+        let utf8 = source.utf8
+        return String(decoding: utf8[utf8.index(utf8.startIndex, offsetBy: Int(range.start))..<utf8.index(utf8.startIndex, offsetBy: Int(range.end))], as: UTF8.self)
     }
 
     /// The first index of `run` (sorted `keys`) whose key is not below `key`, or the run's end.

@@ -104,6 +104,20 @@ struct JapaneseNameTests {
         #expect(small.reading(of: "田中") == nil)
         #expect(small.count == 3)
         #expect(small.longestPrefix(of: "山田太郎")?.surname == "山田")
+        // Two scalars start a surname of two or more only where one does (the source above is
+        // out of order: these come from the sorted copy).
+        #expect(small.mayStartLongSurname("山", "田"))
+        #expect(small.mayStartLongSurname("佐", "藤"))
+        #expect(!small.mayStartLongSurname("田", "山"))
+        #expect(!small.mayStartLongSurname("山", "中"))
+        #expect(!small.mayStartLongSurname("独", "り"))
+        // In order but for a repeated surname: the later line wins, as out of order.
+        let repeated = JapaneseSurnames(parsing: "山 やま\n山田 やまだ\n山田 さんでん\n田中 たなか\n")
+        #expect(repeated.reading(of: "山田") == "さんでん")
+        #expect(repeated.count == 3)
+        #expect(repeated.longestPrefix(of: "田中一郎")?.reading == "たなか")
+        // Built in: a Chinese given name's pair starts no Japanese surname.
+        #expect(!JapaneseSurnames.builtIn.mayStartLongSurname("伟", "国"))
     }
 
     @Test("A name's longest surname is the longest of the source's surnames that the name starts with, for all names made of surnames' pieces")

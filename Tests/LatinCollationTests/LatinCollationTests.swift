@@ -36,6 +36,30 @@ struct LatinCollationTests {
         #expect(LatinFolding.count > 600)
     }
 
+    @Test("Each line of the folding table gives its letters, marks in order, stroke and case")
+    func tableLines() throws {
+        let unmarked = LatinFolding.unmarked
+        func marks(_ marks: UInt32...) -> UInt8 {
+            marks.reduce(unmarked) { LatinFolding.secondaryWeight(adding: LatinFolding.markRank($1), to: $0) }
+        }
+        let cases: [(Unicode.Scalar, [UInt8], UInt8, Bool)] = [
+            ("\u{C0}", Array("A".utf8), marks(0x300), true),
+            ("\u{D8}", Array("O".utf8), LatinFolding.secondaryWeight(adding: LatinFolding.strokeRank, to: unmarked), true),
+            ("\u{1D6}", Array("U".utf8), marks(0x308, 0x304), false),
+            ("\u{1EAE}", Array("A".utf8), marks(0x306, 0x301), true),
+            ("\u{132}", Array("IJ".utf8), unmarked, true),
+            ("\u{DF}", Array("SS".utf8), LatinFolding.secondaryWeight(adding: LatinFolding.strokeRank, to: unmarked), false),
+        ]
+        for (scalar, letters, secondary, isUppercase) in cases {
+            let entry = try #require(LatinFolding.entry(for: scalar), "\(scalar)")
+            #expect(entry.letters == letters, "\(scalar)")
+            #expect(entry.secondary == secondary, "\(scalar)")
+            #expect(entry.isUppercase == isUppercase, "\(scalar)")
+        }
+        #expect(LatinFolding.entry(for: "A") == nil)
+        #expect(LatinFolding.entry(for: "\u{416}") == nil)
+    }
+
     @Test("Folded letters file under their base letter", arguments: [
         ("Émile", "E"), ("Ørjan", "O"), ("Łukasz", "L"), ("Ævar", "A"), ("ßcheme", "S"), ("Þór", "T"), ("ǆemal", "D"),
         ("e\u{301}mile", "E"), ("ｆｕｌｌ", "F"),

@@ -108,6 +108,18 @@ struct PinyinTableTests {
         #expect(syllable.tone == tone)
     }
 
+    @Test("The flat letters the keys are written from are each syllable's, as a syllable parses them")
+    func flatLettersAreTheSyllables() {
+        let syllables = PinyinTable.syllables
+        #expect(syllables.count == 1465)
+        var differing: [String] = []
+        for (offset, syllable) in syllables.enumerated() {
+            let flat = PinyinTable.flatSyllable(offset + 1)
+            if flat.letters != syllable.letters || flat.spelling != syllable.toned { differing.append(syllable.toned) }
+        }
+        #expect(differing.isEmpty, "\(differing.prefix(10))")
+    }
+
     @Test("Text that is not pinyin is refused", arguments: ["", "zh4ng", "ni9", "张", "a-b"])
     func refusesNonPinyin(text: String) {
         #expect(PinyinSyllable(text) == nil)

@@ -43,27 +43,39 @@ public struct PinyinSyllable: Sendable, Hashable, CustomStringConvertible {
             body = marked
         }
         var letters: [Letter] = []
+        guard let tone = Self.parseLetters(of: body.unicodeScalars, into: { letters.append($0) }) else { return nil }
+        guard !letters.isEmpty else { return nil }
+        self.toned = body
+        self.tone = tone
+        self.letters = letters
+    }
+
+    /// Hands `body` the letters of a lowercase syllable written with its tone mark, and returns
+    /// its tone (5 when it has no mark); `nil` when a scalar is not a letter of a syllable. The
+    /// one reading of a spelling: syllables parsed one by one and the table's flat letters
+    /// (``PinyinTable/flat``, made of the table's spellings without a syllable made of each).
+    static func parseLetters(of scalars: some Sequence<Unicode.Scalar>, into body: (Letter) -> Void) -> Int? {
         var tone = 5
-        for scalar in body.unicodeScalars {
+        var last: Letter?
+        for scalar in scalars {
             if scalar.isASCII {
                 guard (0x61...0x7A).contains(scalar.value) else { return nil }
-                letters.append(Letter(ascii: UInt8(scalar.value) & ~0x20, secondary: LatinFolding.unmarked))
+                if let last { body(last) }
+                last = Letter(ascii: UInt8(scalar.value) & ~0x20, secondary: LatinFolding.unmarked)
             } else if let entry = LatinFolding.entry(for: scalar), entry.letters.count == 1 {
-                letters.append(Letter(ascii: entry.letters[0], secondary: entry.secondary))
+                if let last { body(last) }
+                last = Letter(ascii: entry.letters[0], secondary: entry.secondary)
                 tone = Self.tone(of: scalar) ?? tone
-            } else if scalar.properties.generalCategory == .nonspacingMark, let last = letters.popLast() {
-                letters.append(Letter(ascii: last.ascii,
-                                      secondary: LatinFolding.secondaryWeight(adding: LatinFolding.markRank(scalar.value), to: last.secondary)))
+            } else if scalar.properties.generalCategory == .nonspacingMark, let marked = last {
                 let rank = LatinFolding.markRank(scalar.value)
+                last = Letter(ascii: marked.ascii, secondary: LatinFolding.secondaryWeight(adding: rank, to: marked.secondary))
                 if rank <= 4 { tone = Int(rank) }
             } else {
                 return nil
             }
         }
-        guard !letters.isEmpty else { return nil }
-        self.toned = body
-        self.tone = tone
-        self.letters = letters
+        if let last { body(last) }
+        return tone
     }
 
     /// The combining tone marks, tone 1 first: macron, acute, caron, grave (the marks
@@ -72,12 +84,17 @@ public struct PinyinSyllable: Sendable, Hashable, CustomStringConvertible {
 
     /// The tone a precomposed vowel carries, if any.
     static func tone(of scalar: Unicode.Scalar) -> Int? {
-        let character = Character(scalar)
-        for row in tonedVowels {
-            if let position = row.firstIndex(of: character) { return row.distance(from: row.startIndex, to: position) + 1 }
-        }
-        return nil
+        tones[scalar.value]
     }
+
+    /// The tone of each precomposed vowel of ``tonedVowels``.
+    private static let tones: [UInt32: Int] = {
+        var tones: [UInt32: Int] = [:]
+        for row in tonedVowels {
+            for (index, scalar) in row.unicodeScalars.enumerated() { tones[scalar.value] = index + 1 }
+        }
+        return tones
+    }()
 
     /// Precomposed vowels by tone 1–4.
     static let tonedVowels: [String] = ["āáǎà", "ēéěè", "īíǐì", "ōóǒò", "ūúǔù", "ǖǘǚǜ"]

@@ -47,15 +47,30 @@ package enum PinyinTable {
         let spellingStarts: UnsafeBufferPointer<Int32>
     }
 
+    /// Made from the table's spellings as bytes, without a ``PinyinSyllable`` (with its arrays and
+    /// strings) for each of the 1,465: the first Han name of a list waits for this.
     static let flat: FlatSyllables = {
         var letters: [UInt8] = []
         var starts: [Int32] = [0]
         var spellings: [UInt8] = []
         var spellingStarts: [Int32] = [0]
-        for syllable in syllables {
-            for letter in syllable.letters { letters += [letter.ascii, letter.secondary] }
+        let text = UnsafeBufferPointer(start: syllableText.utf8Start, count: syllableText.utf8CodeUnitCount)
+        var scalars: [Unicode.Scalar] = []
+        var start = 0
+        while start < text.count {
+            let end = text[start...].firstIndex(of: 0x20) ?? text.count
+            defer { start = end + 1 }
+            guard end > start else { continue }
+            let spelling = UnsafeBufferPointer(rebasing: text[start..<end])
+            scalars.removeAll(keepingCapacity: true)
+            TextScanning.forEachScalar(inUTF8: spelling) { scalars.append($0); return true }
+            let before = letters.count
+            let tone = PinyinSyllable.parseLetters(of: scalars) { letters += [$0.ascii, $0.secondary] }
+            // The generator writes only syllables that parse (a test holds every one to
+            // ``syllables``); one that did not would have no letters, keeping the others' places.
+            if tone == nil { letters.removeSubrange(before...) }
             starts.append(Int32(letters.count))
-            spellings += syllable.toned.utf8
+            spellings += spelling
             spellingStarts.append(Int32(spellings.count))
         }
         func immortal<T>(_ array: [T]) -> UnsafeBufferPointer<T> {
@@ -66,6 +81,17 @@ package enum PinyinTable {
         return FlatSyllables(letters: immortal(letters), starts: immortal(starts),
                              spellings: immortal(spellings), spellingStarts: immortal(spellingStarts))
     }()
+
+    /// Syllable `index`'s (1-based) letters and spelling as ``flat`` holds them: for the test
+    /// that holds them to ``syllables``.
+    package static func flatSyllable(_ index: Int) -> (letters: [PinyinSyllable.Letter], spelling: String) {
+        let flat = flat
+        let letters = stride(from: Int(flat.starts[index - 1]), to: Int(flat.starts[index]), by: 2).map {
+            PinyinSyllable.Letter(ascii: flat.letters[$0], secondary: flat.letters[$0 + 1])
+        }
+        let spelling = UnsafeBufferPointer(rebasing: flat.spellings[Int(flat.spellingStarts[index - 1])..<Int(flat.spellingStarts[index])])
+        return (letters, String(decoding: spelling, as: UTF8.self))
+    }
 
     /// Adds the letters of syllable `index` (1-based) to `builder`, each with its tone as its
     /// secondary weight: the same elements the builder makes of the syllable's spelling.
