@@ -4,7 +4,7 @@ import Collation
 extension Collate {
     /// `collate explain NAME`: the reading, section and sort key of one name.
     struct Explain: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Show the reading, the section and the sort key of one name.")
+        static let configuration = CommandConfiguration(commandName: "explain", abstract: "Show the reading, the section and the sort key of one name.")
         @OptionGroup var collation: CollationFlags
         @Argument(help: "The name to explain.") var name: String
         @OptionGroup var output: OutputFlags

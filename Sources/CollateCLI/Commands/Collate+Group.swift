@@ -4,7 +4,7 @@ import Collation
 extension Collate {
     /// `collate group`: names in sections.
     struct Group: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Group names into sections, each sorted (the default).")
+        static let configuration = CommandConfiguration(commandName: "group", abstract: "Group names into sections, each sorted (the default).")
         @OptionGroup var collation: CollationFlags
         @OptionGroup var input: InputFlags
         @OptionGroup var output: GroupOutputFlags

@@ -6,7 +6,7 @@ extension Collate {
     /// `collate keys`: each record's section and sort key, for a database or another sort.
     struct Keys: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Write each record's section and sort key, in input order, for a database or another sort.",
+            commandName: "keys", abstract: "Write each record's section and sort key, in input order, for a database or another sort.",
             discussion: """
                 Ordering the lines by section index, then by sort key compared byte by byte (then by \
                 input position, for equal keys), gives `collate group`'s order. Keys change when ICU, \

@@ -4,7 +4,7 @@ import Collation
 extension Collate {
     /// `collate locales`: the built-in locale data.
     struct Locales: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the built-in locale data files and their section titles.")
+        static let configuration = CommandConfiguration(commandName: "locales", abstract: "List the built-in locale data files and their section titles.")
         @OptionGroup var output: OutputFlags
 
         /// One element of the JSON array: `{"locale", "name", "sectionTitles", "includesLatin"}`.

@@ -14,7 +14,7 @@ extension Collate {
     /// phone needs them, every other byte kept.
     struct Phonetic: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Fill in the phonetic names phones sort by (pinyin for Chinese names, kana for Japanese ones), keeping every other byte of the address book.",
+            commandName: "phonetic", abstract: "Fill in the phonetic names phones sort by (pinyin for Chinese names, kana for Japanese ones), keeping every other byte of the address book.",
             discussion: """
                 Every phone files a contact by its phonetic name when it has one, so an address book \
                 re-imported with them sorts right on the phone itself: 曾国藩 under Z, not C. Reads a \

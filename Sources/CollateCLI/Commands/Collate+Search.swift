@@ -6,7 +6,7 @@ extension Collate {
     /// `collate search`: the records a query finds, best first.
     struct Search: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Find names by how they sound: pinyin, initials, romaji, jamo, or the letters themselves.",
+            commandName: "search", abstract: "Find names by how they sound: pinyin, initials, romaji, jamo, or the letters themselves.",
             discussion: """
                 "zs", "zhangs", "zhang san" and "z san" find 张三; "zgf" finds 曾国藩 (by its surname \
                 reading); "ㄱㅁㅈ" finds 김민준; "sakura" finds さくら; "emile" finds Émile; "wsmi" \

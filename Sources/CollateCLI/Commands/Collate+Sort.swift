@@ -4,7 +4,7 @@ import Collation
 extension Collate {
     /// `collate sort`: names in collation order, section by section.
     struct Sort: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Print names in collation order, section by section.")
+        static let configuration = CommandConfiguration(commandName: "sort", abstract: "Print names in collation order, section by section.")
         @OptionGroup var collation: CollationFlags
         @OptionGroup var input: InputFlags
         @OptionGroup var output: OutputFlags

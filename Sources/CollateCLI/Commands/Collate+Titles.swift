@@ -4,7 +4,7 @@ import Collation
 extension Collate {
     /// `collate titles`: the section titles and side-index titles.
     struct Titles: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Print the section titles and side-index titles of a locale.")
+        static let configuration = CommandConfiguration(commandName: "titles", abstract: "Print the section titles and side-index titles of a locale.")
         @OptionGroup var collation: CollationFlags
         @OptionGroup var output: OutputFlags
         @Option(help: ArgumentHelp("Condense the side index to a bar with room for N entries (kept titles with • between).", valueName: "n"))
