@@ -118,10 +118,9 @@ public struct SearchQuery: Sendable, Hashable {
         var units = 1
         for byte in reading where byte == 0x20 { units += 1 }
         let states = units * (query.count + 1)
-        guard !reading.isEmpty, states <= 4_096 else {
-            var matcher = UnitMatcher(reading: reading, query: query)
-            return matcher.matchSkipping(from: 0, at: 0)
-        }
+        // A memo of a million states covers a reading of 50,000 units typed by 20 letters;
+        // past that (no name comes near) nothing is found by skipping.
+        guard !reading.isEmpty, states <= 1 << 20 else { return false }
         // Each (unit, query offset) is tried once: a digit line's units share their first
         // digits, and the tries without a memo grew with every unit a query could skip.
         return withUnsafeTemporaryAllocation(of: Int32.self, capacity: units + 1) { starts in
@@ -155,11 +154,6 @@ private struct UnitMatcher {
         full ? (complete ? .exact : .prefix) : initial ? .initials : .mixed
     }
 
-    /// The number of bytes of the UTF-8 character that starts with `lead`.
-    static func characterLength(_ lead: UInt8) -> Int {
-        lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-    }
-
     /// The best rank for `query[at...]` typed from the unit starting at `unit`, given how the
     /// units before it were typed: all in full (`full`), each by its first letter (`initial`).
     mutating func match(unit: Int, at: Int, full: Bool, initial: Bool) -> SearchRank? {
@@ -173,84 +167,24 @@ private struct UnitMatcher {
         while unitEnd < reading.count, reading[unitEnd] != 0x20 { unitEnd += 1 }
         let next = unitEnd + 1
         var best: SearchRank?
-        var spelling = unit
-        while spelling < unitEnd {
-            var spellingEnd = spelling
-            while spellingEnd < unitEnd, reading[spellingEnd] != 0x7C { spellingEnd += 1 }
-            let length = spellingEnd - spelling
-            let firstLetter = Self.characterLength(reading[spelling])
-            var common = 0
-            while common < length, at + common < query.count, query[at + common] != 0x20, reading[spelling + common] == query[at + common] {
-                common += 1
-            }
-            var taken = common
-            while taken > 0 {
-                // A prefix ends on a character boundary (not before a UTF-8 continuation byte).
-                if at + taken == query.count || query[at + taken] & 0xC0 != 0x80 {
-                    let rest = at + taken
-                    let initial = initial && taken == firstLetter
-                    // A unit typed in part ends the query (prefix) or is followed by the next
-                    // unit's letters (initials or mixed).
-                    let found = taken == length ? match(unit: next, at: rest, full: full, initial: initial)
-                        : rest == query.count ? Self.rank(full: full, initial: initial, complete: false)
-                        : match(unit: next, at: rest, full: false, initial: initial)
-                    if let rank = found, best.map({ rank < $0 }) ?? true {
-                        best = rank
-                        if rank == .exact { return rank }
-                    }
-                }
-                taken -= 1
-            }
-            spelling = spellingEnd + 1
+        _ = UnitPrefixes.forEach(in: reading, unit: unit, end: unitEnd, query: query, at: at) { taken, length, firstLetter in
+            let rest = at + taken
+            let initial = initial && taken == firstLetter
+            // A unit typed in part ends the query (prefix) or is followed by the next unit's
+            // letters (initials or mixed).
+            let found = taken == length ? match(unit: next, at: rest, full: full, initial: initial)
+                : rest == query.count ? Self.rank(full: full, initial: initial, complete: false)
+                : match(unit: next, at: rest, full: false, initial: initial)
+            if let rank = found, best.map({ rank < $0 }) ?? true { best = rank }
+            return best == .exact
         }
         return best
     }
-
-    /// Whether `query[at...]` is typed by units at or after the one starting at `unit`, in
-    /// order, each in full or by a prefix, any of them skipped.
-    mutating func matchSkipping(from unit: Int, at: Int) -> Bool {
-        var at = at
-        if at < query.count, query[at] == 0x20 { at += 1 }
-        if at == query.count { return true }
-        var start = unit
-        while start < reading.count {
-            if typesUnit(at: start, from: at) { return true }
-            while start < reading.count, reading[start] != 0x20 { start += 1 }
-            start += 1
-        }
-        return false
-    }
-
-    /// Whether `query[at...]` starts with a prefix of the unit starting at `unit` and its rest
-    /// is typed by later units (``matchSkipping(from:at:)``).
-    private mutating func typesUnit(at unit: Int, from at: Int) -> Bool {
-        guard budget > 0 else { return false }
-        budget -= 1
-        var unitEnd = unit
-        while unitEnd < reading.count, reading[unitEnd] != 0x20 { unitEnd += 1 }
-        var spelling = unit
-        while spelling < unitEnd {
-            var spellingEnd = spelling
-            while spellingEnd < unitEnd, reading[spellingEnd] != 0x7C { spellingEnd += 1 }
-            let length = spellingEnd - spelling
-            var common = 0
-            while common < length, at + common < query.count, query[at + common] != 0x20, reading[spelling + common] == query[at + common] {
-                common += 1
-            }
-            var taken = common
-            while taken > 0 {
-                if at + taken == query.count { return true }
-                if query[at + taken] & 0xC0 != 0x80, matchSkipping(from: unitEnd + 1, at: at + taken) { return true }
-                taken -= 1
-            }
-            spelling = spellingEnd + 1
-        }
-        return false
-    }
 }
 
-/// ``UnitMatcher/matchSkipping(from:at:)`` with a memo of the (unit, query offset) pairs that
-/// failed: what ``SearchQuery/matchesSkipping(_:query:)`` runs on names of ordinary size.
+/// Whether a query types units of a reading in order, each in full or by a prefix, any of them
+/// skipped, with a memo of the (unit, query offset) pairs that failed: what
+/// ``SearchQuery/matchesSkipping(_:query:)`` runs.
 private struct SkipMatcher {
     let reading: UnsafeBufferPointer<UInt8>
     let query: UnsafeBufferPointer<UInt8>
@@ -276,24 +210,8 @@ private struct SkipMatcher {
     /// Whether `query[at...]` starts with a prefix of a spelling of `unit` and the rest is typed
     /// by later units.
     private func typesUnit(_ unit: Int, at: Int) -> Bool {
-        let unitEnd = Int(starts[unit + 1]) - 1
-        var spelling = Int(starts[unit])
-        while spelling < unitEnd {
-            var spellingEnd = spelling
-            while spellingEnd < unitEnd, reading[spellingEnd] != 0x7C { spellingEnd += 1 }
-            var common = 0
-            while spelling + common < spellingEnd, at + common < query.count, query[at + common] != 0x20,
-                  reading[spelling + common] == query[at + common] {
-                common += 1
-            }
-            var taken = common
-            while taken > 0 {
-                if at + taken == query.count { return true }
-                if query[at + taken] & 0xC0 != 0x80, typed(from: unit + 1, at: at + taken) { return true }
-                taken -= 1
-            }
-            spelling = spellingEnd + 1
+        UnitPrefixes.forEach(in: reading, unit: Int(starts[unit]), end: Int(starts[unit + 1]) - 1, query: query, at: at) { taken, _, _ in
+            at + taken == query.count || typed(from: unit + 1, at: at + taken)
         }
-        return false
     }
 }

@@ -22,22 +22,15 @@ struct UnitPath {
         func unitEnd(_ unit: Int) -> Int { unit + 1 < unitStarts.count ? unitStarts[unit + 1] - 1 : reading.count }
         /// The ways `query[at...]` starts with a prefix of one spelling of `unit`: how many bytes
         /// it takes, longest first, and the spelling's length.
-        func prefixes(of unit: Int, at: Int) -> [(taken: Int, length: Int)] {
-            var found: [(Int, Int)] = []
-            var spelling = unitStarts[unit]
-            let end = unitEnd(unit)
-            while spelling < end {
-                var spellingEnd = spelling
-                while spellingEnd < end, reading[spellingEnd] != 0x7C { spellingEnd += 1 }
-                let length = spellingEnd - spelling
-                var common = 0
-                while common < length, at + common < query.count, query[at + common] != 0x20, reading[spelling + common] == query[at + common] {
-                    common += 1
+        func prefixes(of unit: Int, at: Int) -> [(taken: Int, length: Int, firstLetter: Int)] {
+            var found: [(Int, Int, Int)] = []
+            reading.withUnsafeBufferPointer { reading in
+                query.withUnsafeBufferPointer { query in
+                    _ = UnitPrefixes.forEach(in: reading, unit: unitStarts[unit], end: unitEnd(unit), query: query, at: at) { taken, length, firstLetter in
+                        found.append((taken, length, firstLetter))
+                        return false
+                    }
                 }
-                for taken in stride(from: common, to: 0, by: -1) where at + taken == query.count || query[at + taken] & 0xC0 != 0x80 {
-                    found.append((taken, length))
-                }
-                spelling = spellingEnd + 1
             }
             return found
         }
@@ -47,9 +40,8 @@ struct UnitPath {
             if at == query.count { return (Self.rank(full: full, initial: initial, complete: unit >= unitStarts.count), []) }
             guard unit < unitStarts.count, budget > 0 else { return nil }
             budget -= 1
-            let firstLetter = Self.characterLength(reading[unitStarts[unit]])
             var best: (SearchRank, [Step])?
-            for (taken, length) in prefixes(of: unit, at: at) {
+            for (taken, length, firstLetter) in prefixes(of: unit, at: at) {
                 let rest = at + taken
                 let initial = initial && taken == firstLetter
                 let found: (SearchRank, [Step])? = taken == length ? match(unit + 1, rest, full, initial)
@@ -69,7 +61,7 @@ struct UnitPath {
             for start in unit..<max(unit, unitStarts.count) {
                 guard budget > 0 else { return nil }
                 budget -= 1
-                for (taken, length) in prefixes(of: start, at: at) {
+                for (taken, length, _) in prefixes(of: start, at: at) {
                     if let rest = skipping(from: start + 1, at + taken) { return [Step(unit: start, taken: taken, length: length)] + rest }
                 }
             }
@@ -95,11 +87,6 @@ struct UnitPath {
     /// As ``SearchQuery`` ranks a way of typing that ends the query.
     private static func rank(full: Bool, initial: Bool, complete: Bool) -> SearchRank {
         full ? (complete ? .exact : .prefix) : initial ? .initials : .mixed
-    }
-
-    /// The number of bytes of the UTF-8 character that starts with `lead`.
-    private static func characterLength(_ lead: UInt8) -> Int {
-        lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
     }
 
     /// The scalar ranges of the name that the steps typed, given where each unit comes from: a
