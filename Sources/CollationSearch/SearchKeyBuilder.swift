@@ -239,6 +239,18 @@ public struct SearchKeyBuilder: Sendable {
     /// Writes the units of a reading as it is written: each kana and Han character a unit of
     /// its own (folded: katakana as hiragana), other letters by words.
     private func appendUnitsAsWritten(of text: String, origin: Origin, to writer: inout LineWriter) {
+        appendScalars(of: text, origin: origin, to: &writer) { $0.appendAsWritten($1) }
+        writer.endWord()
+    }
+
+    /// Hands `append` each scalar of `text`, when tracing with the writer's source set first to
+    /// where the scalar comes from: by its offset, or by its word (separators end words).
+    private func appendScalars(of text: String, origin: Origin, to writer: inout LineWriter,
+                               _ append: (inout LineWriter, Unicode.Scalar) -> Void) {
+        if case .untraced = origin {
+            for scalar in text.unicodeScalars { append(&writer, scalar) }
+            return
+        }
         var word = 0
         var inWord = false
         for (offset, scalar) in text.unicodeScalars.enumerated() {
@@ -248,10 +260,9 @@ public struct SearchKeyBuilder: Sendable {
             } else {
                 inWord = true
             }
-            if case .untraced = origin {} else { writer.source = origin.source(at: offset, word: word) }
-            writer.appendAsWritten(scalar)
+            writer.source = origin.source(at: offset, word: word)
+            append(&writer, scalar)
         }
-        writer.endWord()
     }
 
     /// Writes the units of one part.
@@ -284,21 +295,8 @@ public struct SearchKeyBuilder: Sendable {
                     write(token)
                 }
             }
-        } else if case .untraced = origin {
-            for scalar in text.unicodeScalars { writer.append(scalar) }
         } else {
-            var word = 0
-            var inWord = false
-            for (offset, scalar) in text.unicodeScalars.enumerated() {
-                if SearchFolding.isSeparator(scalar) {
-                    if inWord { word += 1 }
-                    inWord = false
-                } else {
-                    inWord = true
-                }
-                writer.source = origin.source(at: offset, word: word)
-                writer.append(scalar)
-            }
+            appendScalars(of: text, origin: origin, to: &writer) { $0.append($1) }
         }
         writer.endWord()
     }
