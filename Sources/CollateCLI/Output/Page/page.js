@@ -101,13 +101,19 @@ function makeMatcher(data) {
     });
     return best;
   }
+  // With a memo of the (unit, query offset) pairs that failed, as SearchQuery's SkipMatcher:
+  // each is tried once, however many units a query could skip.
   function matchSkipping(r, q, unit, at, ctx) {
     if (at < q.length && q.charCodeAt(at) === 0x20) at++;
     if (at === q.length) return true;
     for (let start = unit; start < r.length; ) {
-      if (ctx.budget-- <= 0) return false;
-      if (prefixes(r, q, start, at, (taken, length, next) =>
-        at + taken === q.length || matchSkipping(r, q, next, at + taken, ctx))) return true;
+      const state = start * (q.length + 1) + at;
+      if (!ctx.failed.has(state)) {
+        if (ctx.budget-- <= 0) return false;
+        if (prefixes(r, q, start, at, (taken, length, next) =>
+          at + taken === q.length || matchSkipping(r, q, next, at + taken, ctx))) return true;
+        ctx.failed.add(state);
+      }
       const space = r.indexOf(' ', start);
       if (space < 0) break;
       start = space + 1;
@@ -135,7 +141,7 @@ function makeMatcher(data) {
     if (best >= 0) return best;
     // No reading matches in order: one may with units skipped, ranked last.
     for (let i = 1; i < parts.length; i++) {
-      if (matchSkipping(parts[i], q, 0, 0, { budget: 10000 })) return 5;
+      if (matchSkipping(parts[i], q, 0, 0, { budget: 10000, failed: new Set() })) return 5;
     }
     return -1;
   }
