@@ -6,7 +6,7 @@ import PackagePlugin
 /// surname readings), the system ICU's AlphabeticIndex (the locale files) and the
 /// reading data files:
 ///
-///     swift package --allow-writing-to-package-directory generate-tables [latin-folding] [pinyin] [readings] [locales] [japanese-surnames] [cldr-collation] [icu-script-starts]
+///     swift package --allow-writing-to-package-directory generate-tables [latin-folding] [pinyin] [readings] [locales] [japanese-surnames] [cldr-collation] [icu-root-index]
 ///
 /// The work is done by the `CollationTableGenerator` executable, so that it can be tested
 /// like any other code; this plugin only supplies the paths.
@@ -44,10 +44,10 @@ struct GenerateTables: CommandPlugin {
                 root.appending(path: "locales").path(percentEncoded: false),
                 root.appending(path: "Sources/CLDRCollation/Generated/CLDRTables+Data.swift").path(percentEncoded: false),
             ],
-            "icu-script-starts": [
-                "icu-script-starts",
+            "icu-root-index": [
+                "icu-root-index",
                 try context.tool(named: "icu-index-reference").url.path(percentEncoded: false),
-                root.appending(path: "Sources/ICUCollation/Generated/ICURootScriptStarts.swift").path(percentEncoded: false),
+                root.appending(path: "Sources/ICUCollation/Generated/ICURootIndex.swift").path(percentEncoded: false),
             ],
             "locales": [
                 "locales",

@@ -104,6 +104,7 @@ static inline const char *cicu_ucol_getActualLocale(const UCollator *collator, U
 // Sets
 static inline USet *cicu_uset_openEmpty(void) { return uset_openEmpty(); }
 static inline void cicu_uset_close(USet *set) { uset_close(set); }
+static inline UBool cicu_uset_contains(const USet *set, UChar32 c) { return uset_contains(set, c); }
 static inline int32_t cicu_uset_getItemCount(const USet *set) { return uset_getItemCount(set); }
 static inline int32_t cicu_uset_getItem(const USet *set, int32_t index, UChar32 *start, UChar32 *end, UChar *string, int32_t capacity, UErrorCode *status) {
     return uset_getItem(set, index, start, end, string, capacity, status);

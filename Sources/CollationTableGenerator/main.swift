@@ -6,7 +6,7 @@
 //   CollationTableGenerator locales icu-index-reference locales/ [LANGUAGE…]
 //   CollationTableGenerator japanese-surnames Noun.name.csv OUTPUT.swift
 //   CollationTableGenerator cldr-collation icu-index-reference locales/ OUTPUT.swift
-//   CollationTableGenerator icu-script-starts icu-index-reference OUTPUT.swift
+//   CollationTableGenerator icu-root-index icu-index-reference OUTPUT.swift
 //
 // Run through the command plugin: `swift package --allow-writing-to-package-directory generate-tables`.
 
@@ -106,10 +106,10 @@ case "japanese-surnames":
     } catch {
         fail("\(error)")
     }
-case "icu-script-starts":
-    guard arguments.count == 3 else { fail("usage: icu-script-starts ICU-INDEX-REFERENCE OUTPUT.swift") }
+case "icu-root-index":
+    guard arguments.count == 3 else { fail("usage: icu-root-index ICU-INDEX-REFERENCE OUTPUT.swift") }
     do {
-        write(try ICUScriptStartsGenerator(reference: URL(fileURLWithPath: arguments[1])).generate(), to: arguments[2])
+        write(try ICURootIndexGenerator(reference: URL(fileURLWithPath: arguments[1])).generate(), to: arguments[2])
     } catch {
         fail("\(error)")
     }

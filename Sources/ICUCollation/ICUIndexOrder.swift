@@ -7,6 +7,29 @@ import Collation
 struct ICUIndexOrder: AlphabeticIndexOrder {
     /// A collator at primary strength.
     let primary: OpaquePointer
+    /// The code points and strings the collation's tailoring changes, read once.
+    private let tailored: TailoredSet
+
+    /// ICU's tailored set of a collator, closed with the last copy of the order.
+    private final class TailoredSet {
+        let set: OpaquePointer?
+
+        init(of collator: OpaquePointer) {
+            var status = U_ZERO_ERROR
+            let set = cicu_ucol_getTailoredSet(collator, &status)
+            if failed(status), let set { cicu_uset_close(set) }
+            self.set = failed(status) ? nil : set
+        }
+
+        deinit {
+            if let set { cicu_uset_close(set) }
+        }
+    }
+
+    init(primary: OpaquePointer) {
+        self.primary = primary
+        tailored = TailoredSet(of: primary)
+    }
 
     /// The collation's index contractions (U+FDD0 + label) and script starts (U+FDD1 + the first
     /// letter of a script, or of the unassigned code points).
@@ -19,24 +42,21 @@ struct ICUIndexOrder: AlphabeticIndexOrder {
     /// search. (The agreement tests with `AlphabeticIndex`, every locale and `--also`, hold
     /// this reading to ICU's.)
     var indexContractions: [String] {
-        var status = U_ZERO_ERROR
-        guard let tailored = cicu_ucol_getTailoredSet(primary, &status) else { return [] }
-        defer { cicu_uset_close(tailored) }
-        guard !failed(status) else { return [] }
-        return Self.contractions(in: tailored).index
+        guard let set = tailored.set else { return [] }
+        return Self.contractions(in: set).index
     }
 
     var scriptStarts: [String] { Self.rootScriptStarts }
 
     /// The root collation's script starts: from the table generated from this ICU release
-    /// (``ICURootScriptStarts``), else read from ICU once. Reading them cost every run of the
+    /// (``ICURootIndex``), else read from ICU once. Reading them cost every run of the
     /// tool 4–10 ms of ICU's time (see ``indexContractions``); a test holds the table to what
     /// ICU gives.
     static let rootScriptStarts: [String] = {
-        guard ICUInfo.versionString == ICURootScriptStarts.icuRelease else { return readRootScriptStarts() }
+        guard generatedForThisICU else { return readRootScriptStarts() }
         // U+FDD1 (a noncharacter, which a string literal may not hold), then the letter.
         guard let marker = Unicode.Scalar(0xFDD1 as UInt32) else { return readRootScriptStarts() }
-        return ICURootScriptStarts.letters.compactMap { letter in Unicode.Scalar(letter).map { String(marker) + String($0) } }
+        return ICURootIndex.scriptStartLetters.compactMap { letter in Unicode.Scalar(letter).map { String(marker) + String($0) } }
     }()
 
     /// The root collation's script starts, as ICU gives them.
@@ -95,8 +115,37 @@ struct ICUIndexOrder: AlphabeticIndexOrder {
         return string(fromUTF16: result.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[..<Int(length)]) }).unicodeScalars.map(\.value)
     }
 
+    /// Whether the tables generated from the root (``ICURootIndex``) are this ICU's.
+    static let generatedForThisICU = ICUInfo.versionString == ICURootIndex.icuRelease
+
     /// Whether `text` has more than one primary weight.
+    ///
+    /// A single code point the tailoring leaves alone has the root's weights, and the root's
+    /// answer is in ``ICURootIndex`` (the letters of most locales' index: A–Z, Cyrillic, kana).
+    /// Anything else is asked of ICU, whose collation element iterator works out every expansion
+    /// of the collation when the first is made: 1 ms of a ten-name list's run.
     func hasMultiplePrimaries(_ text: String) -> Bool {
+        let scalars = text.unicodeScalars
+        if Self.generatedForThisICU, let scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex,
+           let set = tailored.set, cicu_uset_contains(set, UChar32(bitPattern: scalar.value)) == 0 {
+            return Self.rootHasMultiplePrimaries(scalar.value)
+        }
+        return iteratorHasMultiplePrimaries(text)
+    }
+
+    /// Whether the root collation gives `code` more than one primary weight (the generated ranges).
+    static func rootHasMultiplePrimaries(_ code: UInt32) -> Bool {
+        let ranges = ICURootIndex.multiplePrimaryRanges
+        var low = 0, upper = ranges.count
+        while low < upper {
+            let middle = low + (upper - low) / 2
+            if ranges[middle].last < code { low = middle + 1 } else { upper = middle }
+        }
+        return low < ranges.count && ranges[low].first <= code
+    }
+
+    /// Whether `text` has more than one primary weight, as ICU's collation elements count them.
+    func iteratorHasMultiplePrimaries(_ text: String) -> Bool {
         var status = U_ZERO_ERROR
         let multiple = withUTF16(text) { cicu_hasMultiplePrimaries(primary, $0, $1, &status) }
         return !failed(status) && multiple != 0
@@ -120,5 +169,42 @@ struct ICUIndexOrder: AlphabeticIndexOrder {
             }
             return Array(key.prefix(max(needed - 1, 0)))
         }
+    }
+}
+
+// What the tests hold the generated tables to (the test module imports Foundation, which
+// cannot be imported beside CICU).
+extension ICUIndexOrder {
+    /// The root's code points of more than one primary weight as ICU's collation elements count
+    /// them, as ranges in order: what `generate-tables icu-root-index` writes.
+    static func rootMultiplePrimaryRangesFromICU() -> [(first: UInt32, last: UInt32)] {
+        var status = U_ZERO_ERROR
+        guard let root = cicu_ucol_open("root", &status), !failed(status) else { return [] }
+        defer { cicu_ucol_close(root) }
+        cicu_ucol_setAttribute(root, UCOL_STRENGTH, UCOL_PRIMARY, &status)
+        var ranges: [(first: UInt32, last: UInt32)] = []
+        var units: [UInt16] = [0, 0]
+        for code in UInt32(0)..<0x110000 where !(0xD800...0xDFFF).contains(code) {
+            let length: Int32 = code < 0x10000 ? 1 : 2
+            if code < 0x10000 {
+                units[0] = UInt16(code)
+            } else {
+                units[0] = UInt16(0xD800 + ((code - 0x10000) >> 10))
+                units[1] = UInt16(0xDC00 + ((code - 0x10000) & 0x3FF))
+            }
+            var itemStatus = U_ZERO_ERROR
+            guard cicu_hasMultiplePrimaries(root, units, length, &itemStatus) != 0 else { continue }
+            if let last = ranges.last, last.last + 1 == code { ranges[ranges.count - 1].last = code } else { ranges.append((code, code)) }
+        }
+        return ranges
+    }
+
+    /// `body` with the order of `locale`'s collator, as a collator of the locale makes it.
+    static func withOrder<T>(of locale: LocaleIdentifier, _ body: (ICUIndexOrder) -> T) -> T? {
+        var status = U_ZERO_ERROR
+        guard let collator = cicu_ucol_open(ICUCollator.icuLocaleID(locale), &status), !failed(status) else { return nil }
+        defer { cicu_ucol_close(collator) }
+        cicu_ucol_setAttribute(collator, UCOL_STRENGTH, UCOL_PRIMARY, &status)
+        return body(ICUIndexOrder(primary: collator))
     }
 }

@@ -40,6 +40,8 @@
 #include <unicode/usetiter.h>
 #include <unicode/udata.h>
 #include <unicode/uscript.h>
+#include <unicode/ucoleitr.h>
+#include <unicode/utf16.h>
 #include <algorithm>
 #include <unicode/unorm2.h>
 #include <unicode/uchar.h>
@@ -192,8 +194,39 @@ static int exportCollation(const std::string &folder, int count, char **tags) {
     if (U_FAILURE(status)) return 1;
     text = contractionLines(contractions, 0xFDD1, true);
     uset_close(contractions);
-    ucol_close(rootCollator);
     if (!writeFile(folder + "/scriptstarts.txt", text.data(), text.size())) return 1;
+    // The root's code points of more than one primary weight (as the ICU provider's index counts
+    // them: elements with a primary, continuations not counted), as ranges "first last" in hex.
+    ucol_setStrength(rootCollator, UCOL_PRIMARY);
+    text.clear();
+    UChar32 runStart = -1;
+    for (UChar32 c = 0; c <= 0x110000; c++) {
+        bool multiple = false;
+        if (c < 0x110000 && !(c >= 0xD800 && c <= 0xDFFF)) {
+            UChar units[2];
+            int32_t length = 0;
+            U16_APPEND_UNSAFE(units, length, c);
+            UCollationElements *elements = ucol_openElements(rootCollator, units, length, &status);
+            if (U_FAILURE(status)) return 1;
+            int32_t primaries = 0;
+            for (;;) {
+                int32_t element = ucol_next(elements, &status);
+                if (element == UCOL_NULLORDER || U_FAILURE(status)) break;
+                if (ucol_primaryOrder(element) != 0 && (element & 0xC0) != 0xC0) primaries++;
+            }
+            ucol_closeElements(elements);
+            multiple = primaries > 1;
+        }
+        if (multiple && runStart < 0) runStart = c;
+        if (!multiple && runStart >= 0) {
+            char line[32];
+            std::snprintf(line, sizeof line, "%X %X\n", unsigned(runStart), unsigned(c - 1));
+            text += line;
+            runStart = -1;
+        }
+    }
+    ucol_close(rootCollator);
+    if (!writeFile(folder + "/multipleprimaries.txt", text.data(), text.size())) return 1;
     text.clear();
     for (int32_t code = 0; code <= u_getIntPropertyMaxValue(UCHAR_SCRIPT); code++) {
         const char *name = uscript_getShortName(UScriptCode(code));
