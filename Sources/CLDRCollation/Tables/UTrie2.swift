@@ -1,12 +1,13 @@
-/// ICU's UTrie2 with 32-bit values, read in place: two steps for the BMP (an index block of 32
-/// code points, then the data) and three above it; everything from `highStart` on shares one
-/// value. A BMP code point between U+D800 and U+DBFF is looked up in a separate area, since
-/// the main one holds the values of lead surrogate code units for UTF-16 iteration, which this
-/// package never does.
-struct UTrie2: @unchecked Sendable {
-    // Immortal copies (see `Immortal`).
-    private let index: UnsafePointer<UInt16>
-    private let data: UnsafePointer<UInt32>
+/// ICU's UTrie2 with 32-bit values, read from its serialized bytes: two steps for the BMP (an
+/// index block of 32 code points, then the data) and three above it; everything from
+/// `highStart` on shares one value. A BMP code point between U+D800 and U+DBFF is looked up in
+/// a separate area, since the main one holds the values of lead surrogate code units for UTF-16
+/// iteration, which this package never does.
+///
+/// Read once, when a collation is first used, into ``CodePointTrie``'s own tables; then let go.
+struct UTrie2 {
+    private let index: [UInt16]
+    private let data: [UInt32]
     private let highStart: UInt32
     private let highValueIndex: Int
 
@@ -25,8 +26,60 @@ struct UTrie2: @unchecked Sendable {
         highValueIndex = dataLength - 4
         let indexEnd = 16 + indexLength * 2
         guard bytes.count >= indexEnd + dataLength * 4 else { return nil }
-        index = Immortal.copy(CLDRTables.words(Array(bytes[16..<indexEnd]), as: UInt16.self))
-        data = Immortal.copy(CLDRTables.words(Array(bytes[indexEnd..<(indexEnd + dataLength * 4)]), as: UInt32.self))
+        index = CLDRTables.words(Array(bytes[16..<indexEnd]), as: UInt16.self)
+        data = CLDRTables.words(Array(bytes[indexEnd..<(indexEnd + dataLength * 4)]), as: UInt32.self)
+    }
+
+    /// The value of every code point from `highStart` on.
+    var highValue: UInt32 { data[highValueIndex] }
+
+    /// Calls `body` with each run of code points above the BMP (below `highStart`) whose values
+    /// go up by one step from code point to code point (most by none; the root's Han by the step
+    /// between their primary weights), and are not all ``highValue``, in order. A block of 32 code
+    /// points whose data the one before it shares, and whose values are all one, is not read
+    /// again (most of the planes are unassigned or Han, a few distinct blocks).
+    func forEachSupplementaryRun(_ body: (_ first: UInt32, _ last: UInt32, _ value: UInt32, _ step: UInt32) -> Void) {
+        var run: (first: UInt32, last: UInt32, value: UInt32, step: UInt32)?
+        func finish() {
+            guard let current = run, !(current.step == 0 && current.value == highValue) else { return }
+            body(current.first, current.last, current.value, current.step)
+        }
+        func add(_ c: UInt32, _ value: UInt32) {
+            if let current = run, current.last + 1 == c {
+                if current.first == current.last {
+                    run?.step = value &- current.value
+                    run?.last = c
+                    return
+                }
+                if current.value &+ current.step &* (c - current.first) == value {
+                    run?.last = c
+                    return
+                }
+            }
+            finish()
+            run = (c, c, value, 0)
+        }
+        var previousBlock = -1
+        var previousUniform = false
+        var block = UInt32(0x10000)
+        while block < highStart {
+            let index2 = Int(index[Self.index1Offset - Self.omittedBMPIndex1Length + Int(block >> Self.shift1)])
+            let start = Int(index[index2 + Int((block >> Self.shift2) & Self.index2Mask)]) << Self.indexShift
+            if start == previousBlock, previousUniform, let current = run, current.step == 0, current.last + 1 == block {
+                run?.last = block + Self.dataMask
+            } else {
+                let first = data[start]
+                previousUniform = true
+                for offset in 0...Int(Self.dataMask) {
+                    let value = data[start + offset]
+                    if value != first { previousUniform = false }
+                    add(block + UInt32(offset), value)
+                }
+                previousBlock = start
+            }
+            block += Self.dataMask + 1
+        }
+        finish()
     }
 
     func value(_ c: UInt32) -> UInt32 {
