@@ -34,9 +34,10 @@ struct CodePointTrie: @unchecked Sendable {
     /// Reads a serialized UTrie2; nil when the bytes are not one with 32-bit values.
     init?(serialized bytes: [UInt8]) {
         guard let trie = UTrie2(serialized: bytes) else { return nil }
-        let table = (0..<0x10000).map { trie.value(UInt32($0)) }
-        low = Immortal.copy(Array(table[..<Self.lowCount]))
-        (blockStarts, blocks) = Self.blocks(of: table)
+        low = Immortal.copy((0..<Self.lowCount).map { trie.value(UInt32($0)) })
+        (blockStarts, blocks) = Self.blocks { base, block in
+            for offset in block.indices { block[offset] = trie.value(base + UInt32(offset)) }
+        }
         // Above the BMP, the trie's values as runs (the root's: a few hundred), so that the trie
         // itself, half a megabyte of the root's, is not kept.
         var above: [UInt32] = []
@@ -48,27 +49,48 @@ struct CodePointTrie: @unchecked Sendable {
     /// point has `otherwise` (a tailoring's: fall back to the root).
     init(runs bytes: [UInt8], otherwise: UInt32) {
         let words = CLDRTables.words(bytes, as: UInt32.self)
-        var table = [UInt32](repeating: otherwise, count: 0x10000)
+        var bmpRuns: [(first: UInt32, last: UInt32, value: UInt32)] = []
         var above: [UInt32] = []
         for index in stride(from: 0, to: words.count - 2, by: 3) {
             let first = words[index], last = words[index + 1], value = words[index + 2]
-            if first <= 0xFFFF {
-                for c in first...min(last, 0xFFFF) { table[Int(c)] = value }
-            }
+            if first <= 0xFFFF { bmpRuns.append((first, min(last, 0xFFFF), value)) }
             if last > 0xFFFF { above += [max(first, 0x10000), last, value, 0] }
         }
-        low = Immortal.copy(Array(table[..<Self.lowCount]))
-        (blockStarts, blocks) = Self.blocks(of: table)
+        // Each block of 256: `otherwise`, then the runs that reach into it (in order, so a
+        // block's runs follow the last block's).
+        var next = 0
+        func fill(_ base: UInt32, _ block: inout [UInt32]) {
+            for offset in block.indices { block[offset] = otherwise }
+            while next > 0, bmpRuns[next - 1].last >= base { next -= 1 }
+            while next < bmpRuns.count, bmpRuns[next].first < base + 256 {
+                let run = bmpRuns[next]
+                if run.last >= base {
+                    for c in max(run.first, base)...min(run.last, base + 255) { block[Int(c - base)] = run.value }
+                }
+                next += 1
+            }
+        }
+        var lowValues: [UInt32] = []
+        var block = [UInt32](repeating: 0, count: 256)
+        for base in stride(from: UInt32(0), to: UInt32(Self.lowCount), by: 256) {
+            fill(base, &block)
+            lowValues += block
+        }
+        next = 0
+        low = Immortal.copy(lowValues)
+        (blockStarts, blocks) = Self.blocks(fill)
         supplementary = Supplementary(runs: Immortal.copy(above), count: above.count / 4, otherwise: otherwise)
     }
 
-    /// The BMP's 65,536 values as the start of each block of 256 and the distinct blocks.
-    private static func blocks(of table: [UInt32]) -> (starts: UnsafePointer<UInt32>, blocks: UnsafePointer<UInt32>) {
+    /// The BMP's 65,536 values, each block of 256 filled in by `fill` (its first code point, its
+    /// values), as the start of each block and the distinct blocks.
+    private static func blocks(_ fill: (UInt32, inout [UInt32]) -> Void) -> (starts: UnsafePointer<UInt32>, blocks: UnsafePointer<UInt32>) {
         var starts: [UInt32] = []
         var blocks: [UInt32] = []
-        var seen: [ArraySlice<UInt32>: UInt32] = [:]
-        for block in stride(from: 0, to: 0x10000, by: 256) {
-            let values = table[block..<(block + 256)]
+        var seen: [[UInt32]: UInt32] = [:]
+        var values = [UInt32](repeating: 0, count: 256)
+        for base in stride(from: UInt32(0), to: 0x10000, by: 256) {
+            fill(base, &values)
             if let start = seen[values] {
                 starts.append(start)
             } else {

@@ -6,8 +6,10 @@
 ///
 /// Read once, when a collation is first used, into ``CodePointTrie``'s own tables; then let go.
 struct UTrie2 {
-    private let index: [UInt16]
-    private let data: [UInt32]
+    /// The serialized trie, read where it lies (a copy of its index and data as arrays doubled
+    /// the memory a collation took while it was first read).
+    private let bytes: [UInt8]
+    private let dataStart: Int
     private let highStart: UInt32
     private let highValueIndex: Int
 
@@ -26,12 +28,25 @@ struct UTrie2 {
         highValueIndex = dataLength - 4
         let indexEnd = 16 + indexLength * 2
         guard bytes.count >= indexEnd + dataLength * 4 else { return nil }
-        index = CLDRTables.words(Array(bytes[16..<indexEnd]), as: UInt16.self)
-        data = CLDRTables.words(Array(bytes[indexEnd..<(indexEnd + dataLength * 4)]), as: UInt32.self)
+        self.bytes = bytes
+        dataStart = indexEnd
+    }
+
+    /// Entry `i` of the 16-bit index (little-endian, after the 16-byte header).
+    @inline(__always)
+    private func index(_ i: Int) -> Int {
+        Int(bytes[16 + 2 * i]) | Int(bytes[17 + 2 * i]) << 8
+    }
+
+    /// Value `i` of the 32-bit data (little-endian).
+    @inline(__always)
+    private func data(_ i: Int) -> UInt32 {
+        let offset = dataStart + 4 * i
+        return UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16 | UInt32(bytes[offset + 3]) << 24
     }
 
     /// The value of every code point from `highStart` on.
-    var highValue: UInt32 { data[highValueIndex] }
+    var highValue: UInt32 { data(highValueIndex) }
 
     /// Calls `body` with each run of code points above the BMP (below `highStart`) whose values
     /// go up by one step from code point to code point (most by none; the root's Han by the step
@@ -63,15 +78,15 @@ struct UTrie2 {
         var previousUniform = false
         var block = UInt32(0x10000)
         while block < highStart {
-            let index2 = Int(index[Self.index1Offset - Self.omittedBMPIndex1Length + Int(block >> Self.shift1)])
-            let start = Int(index[index2 + Int((block >> Self.shift2) & Self.index2Mask)]) << Self.indexShift
+            let index2 = Int(index(Self.index1Offset - Self.omittedBMPIndex1Length + Int(block >> Self.shift1)))
+            let start = Int(index(index2 + Int((block >> Self.shift2) & Self.index2Mask))) << Self.indexShift
             if start == previousBlock, previousUniform, let current = run, current.step == 0, current.last + 1 == block {
                 run?.last = block + Self.dataMask
             } else {
-                let first = data[start]
+                let first = data(start)
                 previousUniform = true
                 for offset in 0...Int(Self.dataMask) {
-                    let value = data[start + offset]
+                    let value = data(start + offset)
                     if value != first { previousUniform = false }
                     add(block + UInt32(offset), value)
                 }
@@ -85,16 +100,16 @@ struct UTrie2 {
     func value(_ c: UInt32) -> UInt32 {
         let position: Int
         if c < 0xD800 {
-            position = Int(index[Int(c >> Self.shift2)]) << Self.indexShift + Int(c & Self.dataMask)
+            position = Int(index(Int(c >> Self.shift2))) << Self.indexShift + Int(c & Self.dataMask)
         } else if c <= 0xFFFF {
             let offset = c <= 0xDBFF ? Self.leadSurrogateCodePointIndexOffset - (0xD800 >> 5) : 0
-            position = Int(index[offset + Int(c >> Self.shift2)]) << Self.indexShift + Int(c & Self.dataMask)
+            position = Int(index(offset + Int(c >> Self.shift2))) << Self.indexShift + Int(c & Self.dataMask)
         } else if c >= highStart {
             position = highValueIndex
         } else {
-            let block = Int(index[Self.index1Offset - Self.omittedBMPIndex1Length + Int(c >> Self.shift1)])
-            position = Int(index[block + Int((c >> Self.shift2) & Self.index2Mask)]) << Self.indexShift + Int(c & Self.dataMask)
+            let block = Int(index(Self.index1Offset - Self.omittedBMPIndex1Length + Int(c >> Self.shift1)))
+            position = Int(index(block + Int((c >> Self.shift2) & Self.index2Mask))) << Self.indexShift + Int(c & Self.dataMask)
         }
-        return data[position]
+        return data(position)
     }
 }
