@@ -66,11 +66,16 @@ let package = Package(
             exclude: ["Data"],
             swiftSettings: strict
         ),
+        // The bytes of CLDRCollation's tables, generated: one C array, stored as it is (1.86 MB)
+        // and read where it lies. Swift has no byte literal that compiles in reasonable time, and
+        // a base-64 string took a third more room in the binary and a decoding at first use.
+        .target(name: "CCLDRTables"),
         // CLDR's collation in plain Swift: the Unicode Collation Algorithm over ICU's own compiled
-        // root and tailorings, generated into Generated/ (no ICU, no Foundation at run time).
+        // root and tailorings, generated into Generated/ and CCLDRTables (no ICU, no Foundation
+        // at run time).
         .target(
             name: "CLDRCollation",
-            dependencies: ["Collation"],
+            dependencies: ["Collation", "CCLDRTables"],
             swiftSettings: strict
         ),
         // The system ICU (Debian libicu-dev, Homebrew icu4c) behind a shim of static inline

@@ -43,6 +43,7 @@ struct GenerateTables: CommandPlugin {
                 try context.tool(named: "icu-index-reference").url.path(percentEncoded: false),
                 root.appending(path: "locales").path(percentEncoded: false),
                 root.appending(path: "Sources/CLDRCollation/Generated/CLDRTables+Data.swift").path(percentEncoded: false),
+                root.appending(path: "Sources/CCLDRTables/cldr_tables.c").path(percentEncoded: false),
             ],
             "icu-root-index": [
                 "icu-root-index",

@@ -42,7 +42,7 @@ final class CLDRCollationTables: @unchecked Sendable {
     private init() {
         let root = CLDRTables.collations[0]
         compressible = Immortal.copy(CLDRTables.bytes(root.compressibleBytes).map { $0 != 0 } + [Bool](repeating: false, count: 256))
-        guard let scripts = ScriptReordering(rootScripts: CLDRTables.words(CLDRTables.bytes(root.scripts), as: UInt16.self)) else {
+        guard let scripts = ScriptReordering(rootScripts: CLDRTables.words(root.scripts, as: UInt16.self)) else {
             preconditionFailure("the generated root collation has no script ranges")
         }
         scriptReordering = scripts
@@ -57,7 +57,7 @@ final class CLDRCollationTables: @unchecked Sendable {
         let made: UnsafePointer<CollationData>
         if index == 0 {
             made = Immortal.box(Self.decode(source, base: nil))
-        } else if source.trie.utf8CodeUnitCount == 0 && source.mappings.utf8CodeUnitCount == 0 {
+        } else if source.trie.isEmpty && source.mappings.isEmpty {
             made = data(0)
         } else {
             made = Immortal.box(Self.decode(source, base: data(0)))
@@ -74,7 +74,7 @@ final class CLDRCollationTables: @unchecked Sendable {
 
     private static func decode(_ source: CLDRTables.CollationSource, base: UnsafePointer<CollationData>?) -> CollationData {
         let trie: CodePointTrie
-        if source.trie.utf8CodeUnitCount == 0 {
+        if source.trie.isEmpty {
             trie = CodePointTrie(runs: CLDRTables.bytes(source.mappings), otherwise: CollationLayout.fallbackCE32)
         } else if let read = CodePointTrie(serialized: CLDRTables.bytes(source.trie)) {
             trie = read
@@ -83,9 +83,9 @@ final class CLDRCollationTables: @unchecked Sendable {
         }
         return CollationData(
             trie: trie,
-            ces: CLDRTables.words(CLDRTables.bytes(source.ces), as: UInt64.self),
-            ce32s: CLDRTables.words(CLDRTables.bytes(source.ce32s), as: UInt32.self),
-            contexts: CLDRTables.words(CLDRTables.bytes(source.contexts), as: UInt16.self),
+            ces: CLDRTables.words(source.ces, as: UInt64.self),
+            ce32s: CLDRTables.words((source.ce32s), as: UInt32.self),
+            contexts: CLDRTables.words(source.contexts, as: UInt16.self),
             jamoStart: source.jamoStart,
             base: base
         )

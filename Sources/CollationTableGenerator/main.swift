@@ -5,7 +5,7 @@
 //   CollationTableGenerator readings surnames.tsv phrases.tsv OUTPUT.swift
 //   CollationTableGenerator locales icu-index-reference locales/ [LANGUAGE…]
 //   CollationTableGenerator japanese-surnames Noun.name.csv OUTPUT.swift
-//   CollationTableGenerator cldr-collation icu-index-reference locales/ OUTPUT.swift
+//   CollationTableGenerator cldr-collation icu-index-reference locales/ OUTPUT.swift OUTPUT.c
 //   CollationTableGenerator icu-root-index icu-index-reference OUTPUT.swift
 //
 // Run through the command plugin: `swift package --allow-writing-to-package-directory generate-tables`.
@@ -114,7 +114,7 @@ case "icu-root-index":
         fail("\(error)")
     }
 case "cldr-collation":
-    guard arguments.count == 4 else { fail("usage: cldr-collation ICU-INDEX-REFERENCE locales/ OUTPUT.swift") }
+    guard arguments.count == 5 else { fail("usage: cldr-collation ICU-INDEX-REFERENCE locales/ OUTPUT.swift OUTPUT.c") }
     do {
         let folder = URL(fileURLWithPath: arguments[2])
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".locale") }.sorted()
@@ -122,7 +122,9 @@ case "cldr-collation":
             let text = readText(folder.appendingPathComponent(file).path)
             return text.split(separator: "\n").first { $0.hasPrefix("locale: ") }.map { String($0.dropFirst(8)) }
         }
-        write(try CLDRCollationGenerator(locales: tags, reference: URL(fileURLWithPath: arguments[1])).generate(), to: arguments[3])
+        let output = try CLDRCollationGenerator(locales: tags, reference: URL(fileURLWithPath: arguments[1])).generate()
+        write(output.index, to: arguments[3])
+        write(output.bytes, to: arguments[4])
     } catch {
         fail("\(error)")
     }

@@ -1,40 +1,73 @@
 @testable import CLDRCollation
 import Testing
 
-/// The generated tables' text, decoded as base 64 is defined (RFC 4648), by a plain reference.
-/// (This test target cannot import Foundation, whose decoder would be the natural reference: it
-/// links the system ICU's shim, and the two ICUs' headers clash in one module.)
-@Suite("The generated tables' text")
+/// The generated tables' two halves, the bytes (the C target `CCLDRTables`) and their index
+/// (`CLDRTables+Data.swift`), written together by the generator: they must still belong together.
+@Suite("The generated tables' bytes and their index")
 struct CLDRTablesTests {
-    /// Base 64 by the RFC's definition: each letter's 6 bits, in order, padding and anything
-    /// outside the alphabet skipped.
-    static func reference(_ text: String) -> [UInt8] {
-        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
-        var bits: [Bool] = []
-        for byte in text.utf8 {
-            guard let value = alphabet.firstIndex(of: byte) else { continue }
-            for shift in (0..<6).reversed() { bits.append(value >> shift & 1 == 1) }
-        }
-        return stride(from: 0, to: bits.count - 7, by: 8).map { start in
-            bits[start..<(start + 8)].reduce(UInt8(0)) { $0 << 1 | ($1 ? 1 : 0) }
-        }
+    /// Every part the index names, in the order the generator laid them out.
+    static var parts: [CLDRTables.Part] {
+        CLDRTables.collations.flatMap { source in
+            [source.reorderTable, source.trie, source.mappings, source.ces, source.ce32s, source.contexts, source.compressibleBytes, source.scripts]
+        } + [CLDRTables.fcdBlockIndex, CLDRTables.fcdBlocks, CLDRTables.compatibilityKeys, CLDRTables.compatibilityValues,
+             CLDRTables.decompositionKeys, CLDRTables.decompositionValues]
     }
 
-    @Test("Every base-64 literal of the root and of a sample of tailorings decodes to the reference's bytes")
-    func base64AsDefined() {
-        var literals = 0
-        for (offset, source) in CLDRTables.collations.enumerated() where offset % 9 == 0 {
-            for literal in [source.mappings, source.ces, source.ce32s, source.contexts, source.reorderTable,
-                            source.compressibleBytes, source.scripts] + (offset == 0 ? [source.trie] : []) where literal.utf8CodeUnitCount > 0 {
-                let text = literal.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
-                #expect(CLDRTables.bytes(literal) == Self.reference(text), "collation \(offset)")
-                literals += 1
+    @Test("The parts lie in the bytes, each at an 8-byte boundary, in order, not overlapping, and with no more than padding between them")
+    func partsTileTheBytes() {
+        var end = 0
+        var count = 0
+        for part in Self.parts where !part.isEmpty {
+            #expect(part.offset % 8 == 0, "part at \(part.offset)")
+            #expect(part.offset >= end && part.offset - end < 8, "part at \(part.offset) after \(end)")
+            end = part.offset + part.count
+            count += 1
+        }
+        #expect(count > 100)
+        #expect(end == CLDRTables.allBytes.count)
+        // Aligned in memory too, so that words may be loaded where they lie.
+        #expect(Int(bitPattern: CLDRTables.allBytes.baseAddress) % 16 == 0)
+    }
+
+    /// FNV-1a (64 bits), the generator's hash of the tables.
+    static func fnv1a(_ chunks: [[UInt8]]) -> String {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for chunk in chunks {
+            for byte in chunk {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x100_0000_01B3
             }
         }
-        #expect(literals > 20)
-        // Padding: one and two "=".
-        #expect(CLDRTables.bytes("QUI=") == Array("AB".utf8))
-        #expect(CLDRTables.bytes("QQ==") == Array("A".utf8))
-        #expect(CLDRTables.bytes("") == [])
+        let text = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - text.count) + text
+    }
+
+    @Test("The bytes the index points at hash to the hash the generator wrote beside them (the keys' version)")
+    func bytesMatchTheGeneratorsHash() {
+        var chunks: [[UInt8]] = []
+        for source in CLDRTables.collations {
+            let words = [source.options, UInt32(bitPattern: source.jamoStart)] + source.reorderCodes + source.reorderRanges
+            chunks.append(words.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> ($0 * 8)) } })
+            for part in [source.reorderTable, source.trie, source.mappings, source.ces, source.ce32s, source.contexts, source.compressibleBytes, source.scripts] {
+                chunks.append(CLDRTables.bytes(part))
+            }
+        }
+        for part in [CLDRTables.fcdBlockIndex, CLDRTables.fcdBlocks, CLDRTables.decompositionKeys, CLDRTables.decompositionValues] {
+            chunks.append(CLDRTables.bytes(part))
+        }
+        #expect(Self.fnv1a(chunks) == CLDRTables.tablesHash)
+    }
+
+    @Test("A part's words are its bytes read little-endian")
+    func wordsAreLittleEndian() throws {
+        let root = CLDRTables.collations[0]
+        let bytes = CLDRTables.bytes(root.ce32s)
+        let words = CLDRTables.words(root.ce32s, as: UInt32.self)
+        #expect(words.count == bytes.count / 4)
+        for index in stride(from: 0, to: min(words.count, 4096), by: 7) {
+            let expected = UInt32(bytes[index * 4]) | UInt32(bytes[index * 4 + 1]) << 8 | UInt32(bytes[index * 4 + 2]) << 16 | UInt32(bytes[index * 4 + 3]) << 24
+            #expect(words[index] == expected)
+        }
+        #expect(CLDRTables.words(root.ces, as: UInt64.self) == CLDRTables.words(CLDRTables.bytes(root.ces), as: UInt64.self))
     }
 }

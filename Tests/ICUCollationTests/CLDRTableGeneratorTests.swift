@@ -15,9 +15,10 @@ struct CLDRTableGeneratorTests {
         let reference = try #require(BuiltProducts.url(named: "icu-index-reference"))
         let folder = try TemporaryFolder()
         let output = folder.url.appendingPathComponent("CLDRTables+Data.swift")
+        let bytes = folder.url.appendingPathComponent("cldr_tables.c")
         let process = Process()
         process.executableURL = generator
-        process.arguments = ["cldr-collation", reference.path, Self.root.appendingPathComponent("locales").path, output.path]
+        process.arguments = ["cldr-collation", reference.path, Self.root.appendingPathComponent("locales").path, output.path, bytes.path]
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()
@@ -25,6 +26,10 @@ struct CLDRTableGeneratorTests {
         let fresh = try Data(contentsOf: output)
         let committed = try Data(contentsOf: Self.root.appendingPathComponent("Sources/CLDRCollation/Generated/CLDRTables+Data.swift"))
         #expect(Bool(fresh == committed), "Sources/CLDRCollation/Generated/CLDRTables+Data.swift differs from what the generator writes: run generate-tables cldr-collation")
-        #expect(fresh.count > 2_000_000)
+        #expect(fresh.count > 50_000)
+        let freshBytes = try Data(contentsOf: bytes)
+        let committedBytes = try Data(contentsOf: Self.root.appendingPathComponent("Sources/CCLDRTables/cldr_tables.c"))
+        #expect(Bool(freshBytes == committedBytes), "Sources/CCLDRTables/cldr_tables.c differs from what the generator writes: run generate-tables cldr-collation")
+        #expect(freshBytes.count > 4_000_000)
     }
 }

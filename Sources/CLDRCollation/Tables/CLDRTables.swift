@@ -1,8 +1,36 @@
-/// The generated collation tables (`Generated/CLDRTables+Data.swift`): ICU's own compiled
-/// data for the CLDR root collation and each locale's tailoring, as `GenerateTables` cut them
-/// from the system ICU. Each part is a base-64 literal, decoded once, when a locale first needs
-/// its collation; nothing is decoded at start.
+import CCLDRTables
+
+/// The generated collation tables: ICU's own compiled data for the CLDR root collation and each
+/// locale's tailoring, as `GenerateTables` cut them from the system ICU. Their bytes are one C
+/// array (`CCLDRTables`), stored in the binary as they are; the index here
+/// (`Generated/CLDRTables+Data.swift`) says where each part lies. A collation's parts are read
+/// when a locale first needs it; nothing is read at start.
 enum CLDRTables {
+    /// Where one part of the tables lies in their bytes (at an 8-byte boundary).
+    struct Part: Sendable {
+        let offset: Int
+        let count: Int
+
+        init(_ offset: Int, _ count: Int) {
+            self.offset = offset
+            self.count = count
+        }
+
+        static let empty = Part(0, 0)
+
+        var isEmpty: Bool { count == 0 }
+
+        /// The part's bytes, where they lie (immutable, and as long-lived as the program).
+        var buffer: UnsafeRawBufferPointer {
+            UnsafeRawBufferPointer(start: cldr_tables_bytes().map { UnsafeRawPointer($0) + offset }, count: count)
+        }
+    }
+
+    /// All of the tables' bytes.
+    static var allBytes: UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(start: cldr_tables_bytes(), count: Int(cldr_tables_count()))
+    }
+
     /// A locale tag and the collation that serves it.
     struct LocaleEntry: Sendable {
         /// The BCP 47 tag, as the locale files and `-u-co-` spell it.
@@ -28,18 +56,18 @@ enum CLDRTables {
         /// Script reordering: the codes, the (limit, offset) ranges, the lead-byte table.
         let reorderCodes: [UInt32]
         let reorderRanges: [UInt32]
-        let reorderTable: StaticString
+        let reorderTable: Part
         /// The code point trie (UTrie2, 32-bit values); empty when the collation maps nothing
         /// of its own, or maps few enough code points that `mappings` holds them.
-        let trie: StaticString
+        let trie: Part
         /// A small tailoring's (first, last, CE32) runs of code points, in code point order.
-        let mappings: StaticString
-        let ces: StaticString
-        let ce32s: StaticString
-        let contexts: StaticString
+        let mappings: Part
+        let ces: Part
+        let ce32s: Part
+        let contexts: Part
         /// The root's only: the primary lead bytes a sort key compresses, and the script starts.
-        let compressibleBytes: StaticString
-        let scripts: StaticString
+        let compressibleBytes: Part
+        let scripts: Part
     }
 
     /// The entry for a tag: the tag itself, else the tag with its last subtag dropped, and so on;
@@ -53,46 +81,16 @@ enum CLDRTables {
         }
     }
 
-    /// The bytes of a base-64 literal (anything but the alphabet, such as "=" padding, skipped).
-    ///
-    /// Through a table of the 256 byte values into a buffer of the final size: a collation's first
-    /// use waits for this (the root's 0.7 MB of text), and decoding byte by byte through a
-    /// `switch` and array appends was a ninth of a ten-name run with the CLDR provider.
-    static func bytes(_ literal: StaticString) -> [UInt8] {
-        literal.withUTF8Buffer { text in
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { values in
-                values.initialize(repeating: 0xFF)
-                for (index, letter) in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8.enumerated() {
-                    values[Int(letter)] = UInt8(index)
-                }
-                return [UInt8](unsafeUninitializedCapacity: text.count / 4 * 3 + 3) { out, initialized in
-                    var group: UInt32 = 0, count = 0, written = 0
-                    for byte in text {
-                        let value = values[Int(byte)]
-                        if value == 0xFF { continue }
-                        group = group << 6 | UInt32(value)
-                        count += 1
-                        if count == 4 {
-                            out[written] = UInt8(truncatingIfNeeded: group >> 16)
-                            out[written + 1] = UInt8(truncatingIfNeeded: group >> 8)
-                            out[written + 2] = UInt8(truncatingIfNeeded: group)
-                            written += 3
-                            group = 0
-                            count = 0
-                        }
-                    }
-                    if count == 3 {
-                        out[written] = UInt8(truncatingIfNeeded: group >> 10)
-                        out[written + 1] = UInt8(truncatingIfNeeded: group >> 2)
-                        written += 2
-                    } else if count == 2 {
-                        out[written] = UInt8(truncatingIfNeeded: group >> 4)
-                        written += 1
-                    }
-                    initialized = written
-                }
-            }
-        }
+    /// A copy of a part's bytes.
+    static func bytes(_ part: Part) -> [UInt8] {
+        Array(part.buffer)
+    }
+
+    /// A part's little-endian words.
+    static func words<T: FixedWidthInteger>(_ part: Part, as type: T.Type) -> [T] {
+        let buffer = part.buffer
+        let size = T.bitWidth / 8
+        return (0..<(buffer.count / size)).map { T(littleEndian: buffer.loadUnaligned(fromByteOffset: $0 * size, as: T.self)) }
     }
 
     /// Little-endian words from bytes.

@@ -19,12 +19,12 @@ struct Normalization: @unchecked Sendable {
     static let shared = Normalization()
 
     private init() {
-        blockIndex = Immortal.copy(CLDRTables.words(CLDRTables.bytes(CLDRTables.fcdBlockIndex), as: UInt16.self))
-        blocks = Immortal.copy(CLDRTables.words(CLDRTables.bytes(CLDRTables.fcdBlocks), as: UInt16.self))
-        keys = CLDRTables.words(CLDRTables.bytes(CLDRTables.decompositionKeys), as: UInt32.self)
-        values = CLDRTables.words(CLDRTables.bytes(CLDRTables.decompositionValues), as: UInt32.self)
-        compatibilityKeys = CLDRTables.words(CLDRTables.bytes(CLDRTables.compatibilityKeys), as: UInt32.self)
-        compatibilityValues = CLDRTables.words(CLDRTables.bytes(CLDRTables.compatibilityValues), as: UInt32.self)
+        blockIndex = Immortal.copy(CLDRTables.words(CLDRTables.fcdBlockIndex, as: UInt16.self))
+        blocks = Immortal.copy(CLDRTables.words(CLDRTables.fcdBlocks, as: UInt16.self))
+        keys = CLDRTables.words(CLDRTables.decompositionKeys, as: UInt32.self)
+        values = CLDRTables.words(CLDRTables.decompositionValues, as: UInt32.self)
+        compatibilityKeys = CLDRTables.words(CLDRTables.compatibilityKeys, as: UInt32.self)
+        compatibilityValues = CLDRTables.words(CLDRTables.compatibilityValues, as: UInt32.self)
     }
 
     /// lccc << 8 | tccc: the combining classes of the first and last code point of the
