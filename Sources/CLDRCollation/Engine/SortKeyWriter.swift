@@ -91,10 +91,27 @@ struct SortKeyWriter: @unchecked Sendable {  // its one pointer is to an immorta
     private static let quaternaryCommonMaxCount = 0x71
     private static let quaternaryShiftedLimitByte: UInt32 = 0x1B
 
+    /// The options that take the loop off its common course: shifted punctuation, a case level,
+    /// French accents, case first.
+    private static let uncommonOptions = CollationSettings.alternateMask | CollationSettings.caseLevel
+        | CollationSettings.backwardSecondary | CollationSettings.caseFirst | CollationSettings.upperFirst
+
     /// Appends the key of the elements to `key`.
     func write(_ elements: inout CollationElements, into key: inout [UInt8], scratch: Scratch) {
-        let options = settings.options
-        let strength = settings.strength
+        // Most locales' settings (tertiary strength and none of the options above): a copy of
+        // the loop in which they are constants, so that the branches of the levels and options
+        // they leave out fold away, and the loop keeps its state in registers.
+        if settings.options & Self.uncommonOptions == 0 && settings.strength == 2 {
+            write(&elements, into: &key, scratch: scratch, common: true)
+        } else {
+            write(&elements, into: &key, scratch: scratch, common: false)
+        }
+    }
+
+    @inline(__always)
+    private func write(_ elements: inout CollationElements, into key: inout [UInt8], scratch: Scratch, common: Bool) {
+        let options: UInt32 = common ? 0 : settings.options
+        let strength: UInt32 = common ? 2 : settings.strength
         var levels: UInt32 = switch strength {
         case 0: 0x2
         case 1: 0x6
@@ -105,9 +122,10 @@ struct SortKeyWriter: @unchecked Sendable {  // its one pointer is to an immorta
         let primaryLevel = levels & 0x2 != 0, secondaryLevel = levels & 0x4 != 0, caseLevel = levels & 0x8 != 0
         let tertiaryLevel = levels & 0x10 != 0, quaternaryLevel = levels & 0x20 != 0
         let variableTop: UInt32 = options & CollationSettings.alternateMask == 0 ? 0 : settings.variableTop + 1
-        let tertiaryMask = settings.tertiaryMask
+        let tertiaryMask: UInt32 = common ? 0x3F3F : settings.tertiaryMask
         let backwardSecondary = options & CollationSettings.backwardSecondary != 0
         let upperFirst = options & CollationSettings.upperFirst != 0
+        let reorders = settings.hasReordering
 
         // Locals while the key is written (no reference counting per byte); their memory goes
         // back to the scratch at the end, grown or not.
@@ -147,7 +165,7 @@ struct SortKeyWriter: @unchecked Sendable {  // its one pointer is to an immorta
                 }
                 repeat {
                     if quaternaryLevel {
-                        if settings.hasReordering { p = settings.reorder(p) }
+                        if reorders { p = settings.reorder(p) }
                         if p >> 24 >= Self.quaternaryShiftedLimitByte { quaternaries.append(UInt8(Self.quaternaryShiftedLimitByte)) }
                         quaternaries.appendWeight32(p)
                     }
@@ -160,7 +178,7 @@ struct SortKeyWriter: @unchecked Sendable {  // its one pointer is to an immorta
             if p > CollationLayout.noCEPrimary && primaryLevel {
                 // Compressibility is a property of the lead byte before reordering.
                 let isCompressible = compressible[Int(p >> 24)]
-                if settings.hasReordering { p = settings.reorder(p) }
+                if reorders { p = settings.reorder(p) }
                 let p1 = p >> 24
                 if !isCompressible || p1 != previousReorderedPrimary >> 24 {
                     if previousReorderedPrimary != 0 {
