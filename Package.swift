@@ -173,8 +173,10 @@ let package = Package(
         .executableTarget(name: "TextEmbedder", swiftSettings: strict),
         // Regenerates the committed tables (Latin folding, pinyin, Japanese surnames) from Debian's
         // unicode-data and mecab-ipadic, and the locale files from ICU's AlphabeticIndex.
-        // Collation for its script table, CollationContacts for its iconv decoding (IPAdic is EUC-JP).
-        .executableTarget(name: "CollationTableGenerator", dependencies: ["Collation", "CollationContacts"], swiftSettings: strict),
+        // Collation for its script table, CollationContacts for its iconv decoding (IPAdic is EUC-JP),
+        // CLDRCollation for the layout its code point tables are looked up in (code only: the
+        // tables it writes are not read to make them).
+        .executableTarget(name: "CollationTableGenerator", dependencies: ["Collation", "CollationContacts", "CLDRCollation"], swiftSettings: strict),
         .plugin(
             name: "GenerateTables",
             capability: .command(

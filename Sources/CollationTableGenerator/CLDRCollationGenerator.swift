@@ -1,3 +1,4 @@
+import CLDRCollation
 import Foundation
 
 /// Writes CLDRCollation's tables from the system ICU's own compiled collation data: the root
@@ -294,6 +295,14 @@ struct CLDRCollationGenerator {
         if name != "root", !image.trie.isEmpty, let pairs = try? pairs(ofTrie: image.trie), pairs.count < image.trie.count {
             image.mappings = pairs
             image.trie = []
+        }
+        // A large collation's trie goes in the layout the runtime looks code points up in, so
+        // that its first use builds nothing (checked code point by code point against the trie).
+        if !image.trie.isEmpty {
+            guard let layout = CodePointTrie.layout(serialized: image.trie) else {
+                throw Failure(description: "\(name): the code point trie is not UTrie2 with 32-bit values, or its layout differs from it")
+            }
+            image.trie = littleEndian(layout.map { UInt32(littleEndian: $0) })
         }
         image.ces = part(9)
         image.ce32s = part(11)

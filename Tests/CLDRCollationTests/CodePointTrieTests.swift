@@ -4,25 +4,37 @@ import Testing
 /// The expanded lookup tables (``CodePointTrie``) against ICU's trie they are read from.
 @Suite("The collations' code point tables")
 struct CodePointTrieTests {
-    @Test("Every code point of every collation held as a trie has the trie's value: the BMP's one-load table and blocks, and the runs above it")
-    func expandedEqualsTrie() throws {
+    // The large collations are generated in the lookup layout, each code point checked against
+    // ICU's trie by the generator (`CodePointTrie.layout(serialized:)`); the generator's test
+    // (ICUCollationTests) regenerates them from the linked ICU and compares the bytes. Here: the
+    // committed layouts read as layouts, and read as a root and as tailorings do.
+    @Test("Every collation generated in the lookup layout reads as one: the root maps every code point itself, a tailoring leaves most to the root")
+    func layoutsRead() throws {
         var checked = 0
         for (offset, source) in CLDRTables.collations.enumerated() where !source.trie.isEmpty {
-            let bytes = CLDRTables.bytes(source.trie)
-            let trie = try #require(UTrie2(serialized: bytes))
-            let expanded = try #require(CodePointTrie(serialized: bytes))
-            var differing: [UInt32] = []
-            for c in UInt32(0)...0x10FFFF where expanded.value(c) != trie.value(c) {
-                differing.append(c)
-                if differing.count == 5 { break }
+            let trie = try #require(CodePointTrie(layout: source.trie.words(as: UInt32.self)), "collation \(offset)")
+            var fallingBack = 0
+            var distinct = Set<UInt32>()
+            for c in UInt32(0)...0x10FFFF {
+                let value = trie.value(c)
+                if value == CollationLayout.fallbackCE32 { fallingBack += 1 }
+                if c < 0x10000 { distinct.insert(value) }
             }
-            #expect(differing.isEmpty, "collation \(offset): \(differing.map { String($0, radix: 16) })")
-            // The runs take less memory than the trie they replace (the root: 13,128 runs of
-            // 16 bytes for its 489,512).
-            #expect(expanded.supplementaryRunCount * 16 < bytes.count / 2, "collation \(offset)")
+            if offset == 0 {
+                #expect(fallingBack == 0, "the root falls back to nothing")
+                #expect(distinct.count > 20_000, "the root's values: \(distinct.count)")
+                // Letters and digits have simple CE32s (low byte below the specials' 0xC0).
+                for c in [0x61, 0x7A, 0x416, 0x5D0] as [UInt32] { #expect(trie.value(c) & 0xFF < 0xC0, "U+\(String(c, radix: 16))") }
+            } else {
+                #expect(fallingBack > 0x10_0000 / 2, "collation \(offset) maps \(0x11_0000 - fallingBack) code points itself")
+                #expect(distinct.count > 1_000, "collation \(offset): a large tailoring")
+            }
             checked += 1
         }
-        #expect(checked >= 4, "the root and the large tailorings (Korean, Chinese) are tries")
+        #expect(checked >= 4, "the root and the large tailorings (Korean, Chinese) are laid out")
+        // Words that are not a layout are refused.
+        let short = [UInt32](repeating: 0, count: 100)
+        #expect(short.withUnsafeBufferPointer { CodePointTrie(layout: $0) } == nil)
     }
 
     @Test("Every BMP code point of every collation held as runs has its run's value, or the root's mark where none covers it")

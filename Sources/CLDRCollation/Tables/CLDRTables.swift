@@ -24,6 +24,17 @@ enum CLDRTables {
         var buffer: UnsafeRawBufferPointer {
             UnsafeRawBufferPointer(start: cldr_tables_bytes().map { UnsafeRawPointer($0) + offset }, count: count)
         }
+
+        /// The part's little-endian words, where they lie on a little-endian machine (every
+        /// platform Swift ships for: parts start at 8-byte boundaries), else an immortal copy in
+        /// the machine's order. Read only as words from then on.
+        func words<T: FixedWidthInteger>(as type: T.Type) -> UnsafeBufferPointer<T> {
+            let count = count / MemoryLayout<T>.size
+            guard 1.littleEndian == 1, let base = buffer.baseAddress, count > 0 else {
+                return UnsafeBufferPointer(start: Immortal.copy(CLDRTables.words(self, as: T.self)), count: count)
+            }
+            return UnsafeBufferPointer(start: base.bindMemory(to: T.self, capacity: count), count: count)
+        }
     }
 
     /// All of the tables' bytes.
@@ -57,7 +68,8 @@ enum CLDRTables {
         let reorderCodes: [UInt32]
         let reorderRanges: [UInt32]
         let reorderTable: Part
-        /// The code point trie (UTrie2, 32-bit values); empty when the collation maps nothing
+        /// The code point table in `CodePointTrie`'s lookup layout (made from ICU's UTrie2 by the
+        /// generator); empty when the collation maps nothing
         /// of its own, or maps few enough code points that `mappings` holds them.
         let trie: Part
         /// A small tailoring's (first, last, CE32) runs of code points, in code point order.

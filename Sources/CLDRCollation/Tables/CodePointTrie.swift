@@ -1,21 +1,19 @@
-/// A code point → 32-bit value map, from either form the generated tables hold a collation's
-/// mappings in: ICU's UTrie2 (ICU4C `utrie2.h`: a 16-byte header, a 16-bit index, then the
-/// 32-bit data), or, for a small tailoring, runs of code points with their values, in order
-/// (most tailorings map a few hundred code points, which a trie spends 7 kB on).
+/// A code point → 32-bit value map, in the layout it is looked up in: the BMP in blocks of 256
+/// values, each distinct block kept once (most are alike: a tailoring's blocks of code points it
+/// leaves to the root, the root's blocks of Han or Hangul, whose values are computed from the
+/// code point), the first eight (U+0000–U+07FF: Latin, Greek, Cyrillic, Hebrew, Arabic) first
+/// and in order, so that they are looked up with one load; the code points above the BMP as runs
+/// of values that go up by one step (most by none), found by halving.
 ///
-/// Either way, the map is expanded when the collation is first used: the BMP's first 2,048 code
-/// points (Latin, Greek, Cyrillic, Hebrew, Arabic) into one table, looked up with one load; the
-/// rest of the BMP into blocks of 256 values, each distinct block kept once (most are alike: a
-/// tailoring's blocks of code points it leaves to the root, the root's blocks of Han or Hangul,
-/// whose values are computed from the code point), looked up with two; the code points above
-/// the BMP into runs of values that go up by one step (most by none), found by halving. One table of 65,536 values (256 kB for each
-/// collation used, the root's and the tailoring's) and the root's trie kept for the code points
-/// above it (half a megabyte) were most of a collation's memory; blocks for the whole BMP made a
-/// Latin list's keys 6% slower.
-struct CodePointTrie: @unchecked Sendable {
-    /// The values of U+0000–U+07FF (immortal tables; see `Immortal`).
-    private let low: UnsafePointer<UInt32>
-    /// For each block of 256 BMP code points, where its values start in `blocks`.
+/// The large collations (the root, Korean, the three Chinese orders) are generated in this
+/// layout (`layout(serialized:)`, from ICU's UTrie2) and read where they lie in the tables'
+/// bytes: their first use builds nothing (building the root's from its trie was half of a
+/// ten-name list's CLDR collator). A small tailoring is generated as runs of code points with
+/// their values (most map a few hundred code points, which a layout would spend 9 kB on) and
+/// laid out when first used.
+package struct CodePointTrie: @unchecked Sendable {
+    /// For each block of 256 BMP code points, where its values start in `blocks`; the first
+    /// 2,048 values of `blocks` are U+0000–U+07FF (immortal or generated tables).
     private let blockStarts: UnsafePointer<UInt32>
     private let blocks: UnsafePointer<UInt32>
     private let supplementary: Supplementary
@@ -31,18 +29,45 @@ struct CodePointTrie: @unchecked Sendable {
         let otherwise: UInt32
     }
 
-    /// Reads a serialized UTrie2; nil when the bytes are not one with 32-bit values.
-    init?(serialized bytes: [UInt8]) {
+    /// The layout's header: the words of its distinct blocks, its runs above the BMP, the value
+    /// of the code points above it that no run covers, and a word left 0; then the 256 block
+    /// starts, the blocks and the runs (four words each).
+    private static let headerCount = 4
+
+    /// Reads a layout of little-endian words where it lies (the generated tables' bytes, which
+    /// live as long as the program); nil when the words do not hold one.
+    init?(layout words: UnsafeBufferPointer<UInt32>) {
+        guard words.count >= Self.headerCount + 256, let base = words.baseAddress else { return nil }
+        let blockWords = Int(UInt32(littleEndian: words[0])), runCount = Int(UInt32(littleEndian: words[1]))
+        guard blockWords >= Self.lowCount, words.count == Self.headerCount + 256 + blockWords + runCount * 4 else { return nil }
+        // The words are used where they lie on a little-endian machine (every platform Swift
+        // ships for), else copied in the machine's order.
+        let start = Self.headerCount
+        let inOrder: UnsafePointer<UInt32> = 1.littleEndian == 1 ? base : Immortal.copy(words.map { UInt32(littleEndian: $0) })
+        let starts = inOrder + start
+        guard (0..<256).allSatisfy({ Int(starts[$0]) + 256 <= blockWords }) else { return nil }
+        blockStarts = starts
+        blocks = inOrder + start + 256
+        supplementary = Supplementary(runs: inOrder + start + 256 + blockWords, count: runCount, otherwise: UInt32(littleEndian: words[2]))
+    }
+
+    /// The layout of a serialized UTrie2 (ICU's, with 32-bit values), as little-endian words,
+    /// for the generator; nil when the bytes are not one. Every code point's value is checked
+    /// against the trie before the layout is returned.
+    package static func layout(serialized bytes: [UInt8]) -> [UInt32]? {
         guard let trie = UTrie2(serialized: bytes) else { return nil }
-        low = Immortal.copy((0..<Self.lowCount).map { trie.value(UInt32($0)) })
-        (blockStarts, blocks) = Self.blocks { base, block in
+        let (starts, blocks) = Self.blocks { base, block in
             for offset in block.indices { block[offset] = trie.value(base + UInt32(offset)) }
         }
-        // Above the BMP, the trie's values as runs (the root's: a few hundred), so that the trie
-        // itself, half a megabyte of the root's, is not kept.
-        var above: [UInt32] = []
-        trie.forEachSupplementaryRun { first, last, value, step in above += [first, last, value, step] }
-        supplementary = Supplementary(runs: Immortal.copy(above), count: above.count / 4, otherwise: trie.highValue)
+        // Above the BMP, the trie's values as runs (the root's: 13,128).
+        var runs: [UInt32] = []
+        trie.forEachSupplementaryRun { first, last, value, step in runs += [first, last, value, step] }
+        let words = [UInt32(blocks.count), UInt32(runs.count / 4), trie.highValue, 0] + starts + blocks + runs
+        let agrees = words.withUnsafeBufferPointer { laid in
+            guard let laidOut = CodePointTrie(layout: laid) else { return false }
+            return (UInt32(0)...0x10FFFF).allSatisfy { laidOut.value($0) == trie.value($0) }
+        }
+        return agrees ? words.map(\.littleEndian) : nil
     }
 
     /// Reads (first, last, value) runs in code point order, little-endian; every other code
@@ -70,43 +95,38 @@ struct CodePointTrie: @unchecked Sendable {
                 next += 1
             }
         }
-        var lowValues: [UInt32] = []
-        var block = [UInt32](repeating: 0, count: 256)
-        for base in stride(from: UInt32(0), to: UInt32(Self.lowCount), by: 256) {
-            fill(base, &block)
-            lowValues += block
-        }
-        next = 0
-        low = Immortal.copy(lowValues)
-        (blockStarts, blocks) = Self.blocks(fill)
+        let (starts, blocks) = Self.blocks(fill)
+        blockStarts = Immortal.copy(starts)
+        self.blocks = Immortal.copy(blocks)
         supplementary = Supplementary(runs: Immortal.copy(above), count: above.count / 4, otherwise: otherwise)
     }
 
     /// The BMP's 65,536 values, each block of 256 filled in by `fill` (its first code point, its
-    /// values), as the start of each block and the distinct blocks.
-    private static func blocks(_ fill: (UInt32, inout [UInt32]) -> Void) -> (starts: UnsafePointer<UInt32>, blocks: UnsafePointer<UInt32>) {
+    /// values), in code point order, as the start of each block and the distinct blocks; the
+    /// first eight blocks are kept first and in order, alike or not, for the one-load table.
+    private static func blocks(_ fill: (UInt32, inout [UInt32]) -> Void) -> (starts: [UInt32], blocks: [UInt32]) {
         var starts: [UInt32] = []
         var blocks: [UInt32] = []
         var seen: [[UInt32]: UInt32] = [:]
         var values = [UInt32](repeating: 0, count: 256)
         for base in stride(from: UInt32(0), to: 0x10000, by: 256) {
             fill(base, &values)
-            if let start = seen[values] {
+            if base >= UInt32(lowCount), let start = seen[values] {
                 starts.append(start)
             } else {
                 let start = UInt32(blocks.count)
-                seen[values] = start
+                if seen[values] == nil { seen[values] = start }
                 blocks += values
                 starts.append(start)
             }
         }
-        return (Immortal.copy(starts), Immortal.copy(blocks))
+        return (starts, blocks)
     }
 
     /// The value of a scalar.
     @inline(__always)
     func value(_ c: UInt32) -> UInt32 {
-        if c < UInt32(Self.lowCount) { return low[Int(c)] }
+        if c < UInt32(Self.lowCount) { return blocks[Int(c)] }
         if c < 0x10000 { return blocks[Int(blockStarts[Int(c >> 8)]) + Int(c & 0xFF)] }
         return supplementaryValue(c)
     }
@@ -124,6 +144,4 @@ struct CodePointTrie: @unchecked Sendable {
         return runs[run + 2] &+ runs[run + 3] &* (c - runs[run])
     }
 
-    /// The number of runs above the BMP, for the test that holds them to the trie.
-    var supplementaryRunCount: Int { supplementary.count }
 }

@@ -15,18 +15,21 @@ struct CollationData: @unchecked Sendable {
     /// The root collation, nil in the root itself.
     let base: UnsafePointer<CollationData>?
 
-    init(trie: CodePointTrie, ces: [UInt64], ce32s: [UInt32], contexts: [UInt16], jamoStart: Int32, base: UnsafePointer<CollationData>?) {
+    /// The tables where they lie (the generated tables' words, or immortal copies).
+    init(trie: CodePointTrie, ces: UnsafeBufferPointer<UInt64>, ce32s: UnsafeBufferPointer<UInt32>, contexts: UnsafeBufferPointer<UInt16>,
+         jamoStart: Int32, base: UnsafePointer<CollationData>?) {
         self.trie = trie
-        self.ces = Immortal.copy(ces)
-        self.ce32s = Immortal.copy(ce32s)
-        self.contexts = Immortal.copy(contexts)
+        let none = Immortal.copy([UInt32](repeating: 0, count: 67))
+        self.ces = ces.baseAddress ?? UnsafeRawPointer(none).assumingMemoryBound(to: UInt64.self)
+        self.ce32s = ce32s.baseAddress ?? none
+        self.contexts = contexts.baseAddress ?? UnsafeRawPointer(none).assumingMemoryBound(to: UInt16.self)
         self.base = base
         if jamoStart >= 0, Int(jamoStart) + 67 <= ce32s.count {
             jamoCE32s = self.ce32s + Int(jamoStart)
         } else if let base {
             jamoCE32s = base.pointee.jamoCE32s
         } else {
-            jamoCE32s = Immortal.copy([UInt32](repeating: 0, count: 67))
+            jamoCE32s = none
         }
     }
 

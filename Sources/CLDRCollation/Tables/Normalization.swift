@@ -8,7 +8,7 @@
 /// across a character boundary, collates right without normalizing. Only text that fails the
 /// check is decomposed, as ICU does.
 struct Normalization: @unchecked Sendable {
-    // Immortal copies (see `Immortal`): read for every combining mark.
+    // The generated tables' words, where they lie: read for every combining mark.
     private let blockIndex: UnsafePointer<UInt16>
     private let blocks: UnsafePointer<UInt16>
     private let keys: [UInt32]
@@ -19,8 +19,8 @@ struct Normalization: @unchecked Sendable {
     static let shared = Normalization()
 
     private init() {
-        blockIndex = Immortal.copy(CLDRTables.words(CLDRTables.fcdBlockIndex, as: UInt16.self))
-        blocks = Immortal.copy(CLDRTables.words(CLDRTables.fcdBlocks, as: UInt16.self))
+        blockIndex = UnsafePointer(CLDRTables.fcdBlockIndex.words(as: UInt16.self).baseAddress ?? Immortal.copy([UInt16](repeating: 0, count: 0x1100)))
+        blocks = UnsafePointer(CLDRTables.fcdBlocks.words(as: UInt16.self).baseAddress ?? Immortal.copy([UInt16](repeating: 0, count: 256)))
         keys = CLDRTables.words(CLDRTables.decompositionKeys, as: UInt32.self)
         values = CLDRTables.words(CLDRTables.decompositionValues, as: UInt32.self)
         compatibilityKeys = CLDRTables.words(CLDRTables.compatibilityKeys, as: UInt32.self)
