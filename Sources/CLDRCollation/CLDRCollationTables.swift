@@ -16,6 +16,7 @@ final class CLDRCollationTables: @unchecked Sendable {
     // models pthread locks (not Mutex's futex), so the concurrent first use is checked under it
     // (it reported Mutex's accesses as a race). The tables live as long as the process.
     private var decoded: [Int: Handle] = [:]
+    private var overridden: [[UInt32]: Handle] = [:]
     private let lock: UnsafeMutablePointer<pthread_mutex_t> = {
         let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
         pthread_mutex_init(lock, nil)
@@ -71,6 +72,22 @@ final class CLDRCollationTables: @unchecked Sendable {
             cache[index] = handle
             return handle
         }.data
+    }
+
+    /// A collation with some BMP code points mapped to other self-contained CE32s, made once
+    /// per collation and set of letters (an added locale's, `CLDRSupplementLetters`).
+    func data(_ index: Int, overriding letters: [UInt32: UInt32]) -> UnsafePointer<CollationData> {
+        let key: [UInt32] = [UInt32(index)] + letters.keys.sorted().flatMap { c -> [UInt32] in [c, letters[c] ?? 0] }
+        pthread_mutex_lock(lock)
+        let known = overridden[key]
+        pthread_mutex_unlock(lock)
+        if let known { return known.data }
+        let made = Handle(data: Immortal.box(data(index).pointee.overriding(letters)))
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        if let raced = overridden[key] { return raced.data }
+        overridden[key] = made
+        return made.data
     }
 
     private static func make(_ source: CLDRTables.CollationSource, base: UnsafePointer<CollationData>?) -> CollationData {

@@ -10,7 +10,9 @@ package struct CLDRSortKeys: Sendable {
     package let tag: String
     /// The ICU locale whose tailoring serves ("root" where none does).
     package let actualLocale: String
-    let data: CollationData
+    /// The collation's tables, and its index among the generated collations.
+    private(set) var data: CollationData
+    let collation: Int
     let settings: CollationSettings
     let writer: SortKeyWriter
 
@@ -57,6 +59,7 @@ package struct CLDRSortKeys: Sendable {
         actualLocale = entry.actualLocale
         let source = CLDRTables.collations[entry.collation]
         data = CLDRCollationTables.shared.data(entry.collation).pointee
+        collation = entry.collation
         var bits = source.options & 0xFFFF
         if let strength = options.strength { bits = bits & ~0xF000 | UInt32(strength) << 12 }
         if options.numeric { bits |= CollationSettings.numeric }
@@ -83,6 +86,14 @@ package struct CLDRSortKeys: Sendable {
         }
         settings = CollationSettings(options: bits, variableTop: entry.variableTop, reorderTable: table, reorderRanges: ranges)
         writer = SortKeyWriter(settings: settings, compressible: CLDRCollationTables.shared.compressible)
+    }
+
+    /// The same collation with some letters given other self-contained CE32s (an added
+    /// locale's letters, `CLDRSupplementLetters`).
+    func overriding(_ letters: [UInt32: UInt32]) -> CLDRSortKeys {
+        var copy = self
+        copy.data = CLDRCollationTables.shared.data(collation, overriding: letters).pointee
+        return copy
     }
 
     /// The sort key of a text.

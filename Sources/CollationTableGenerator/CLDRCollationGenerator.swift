@@ -1,3 +1,4 @@
+import Collation
 import CLDRCollation
 import Foundation
 
@@ -90,7 +91,17 @@ struct CLDRCollationGenerator {
         }
         let root = try Self.parse(try read("ucadata.bin"), name: "root")
         var images: [Image] = [root]
-        var entries: [(tag: String, collation: Int, variableTop: UInt32, actual: String, index: [String])] = []
+        var entries: [(tag: String, collation: Int, variableTop: UInt32, actual: String, index: [String], alphabet: String)] = []
+        // The letters that may be moved for an added locale (`--also`): every locale file's
+        // sections of one letter, not Latin, in both cases.
+        var movable = Set<Unicode.Scalar>()
+        for data in LocaleCatalog.builtIn().all {
+            for section in data.sections {
+                guard section.boundary.unicodeScalars.count == 1, let scalar = section.boundary.unicodeScalars.first,
+                      let script = Script.of(scalar), script != .latin else { continue }
+                movable.insert(scalar)
+            }
+        }
         for tag in tags {
             let bytes = try read(tag + ".bin")
             // The generic ICU data header: its size in the first two bytes, magic 0xDA 0x27.
@@ -107,7 +118,14 @@ struct CLDRCollationGenerator {
                 index = images.count
                 images.append(image)
             }
-            entries.append((tag, index, variableTop, String(info[0]), try Self.strings(String(decoding: try read(tag + ".index"), as: UTF8.self), droppingFirst: true)))
+            // The movable letters the locale's alphabet has, as ICU asks: the letter or its
+            // lowercase among the exemplars.
+            let exemplars = Set(String(decoding: try read(tag + ".alphabet"), as: UTF8.self).split(separator: "\n").compactMap { UInt32($0, radix: 16) })
+            let alphabet = movable.filter { letter in
+                exemplars.contains(letter.value) || String(letter).lowercased().unicodeScalars.first.map { exemplars.contains($0.value) } == true
+            }.sorted { $0.value < $1.value }
+            entries.append((tag, index, variableTop, String(info[0]), try Self.strings(String(decoding: try read(tag + ".index"), as: UTF8.self), droppingFirst: true),
+                            String(String.UnicodeScalarView(alphabet))))
         }
         let version = String(decoding: try toolOutput(reference, ["--version"]), as: UTF8.self)
             .trimmingCharacters(in: .whitespacesAndNewlines)
@@ -139,7 +157,7 @@ struct CLDRCollationGenerator {
 
             """
         for entry in entries {
-            out += "        LocaleEntry(tag: \"\(entry.tag)\", collation: \(entry.collation), variableTop: 0x\(String(entry.variableTop, radix: 16)), actualLocale: \"\(entry.actual)\", indexContractions: \(Self.literal(entry.index))),\n"
+            out += "        LocaleEntry(tag: \"\(entry.tag)\", collation: \(entry.collation), variableTop: 0x\(String(entry.variableTop, radix: 16)), actualLocale: \"\(entry.actual)\", indexContractions: \(Self.literal(entry.index)), alphabet: \(Self.literal([entry.alphabet]).dropFirst().dropLast())),\n"
         }
         out += "    ]\n\n    /// The collations; the first is the root, which every other falls back to.\n    static let collations: [CollationSource] = [\n"
         for image in images {

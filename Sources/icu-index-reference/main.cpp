@@ -14,7 +14,8 @@
 //   icu-index-reference --collation-export FOLDER TAG…
 //       ICU's compiled collation data, for CLDRCollation's table generator: FOLDER/ucadata.bin
 //       (the root collation, ucadata), FOLDER/TAG.bin (ucol_cloneBinary of the tag's collator),
-//       FOLDER/TAG.info ("actual-locale variable-top-hex"), FOLDER/TAG.index (the collation's
+//       FOLDER/TAG.info ("actual-locale variable-top-hex"), FOLDER/TAG.alphabet (the locale's
+//       standard exemplar code points, one per line in hex), FOLDER/TAG.index (the collation's
 //       index contractions, U+FDD0 + label, one per line in hex), FOLDER/fcd16.bin (lccc << 8 |
 //       tccc of every code point, 16-bit little-endian), FOLDER/nfd.txt and FOLDER/nfkd.txt
 //       (each decomposition: code point, then its NFD, or its NFKD where that differs, in
@@ -169,8 +170,28 @@ static int exportCollation(const std::string &folder, int count, char **tags) {
         USet *tailored = ucol_getTailoredSet(collator, &status);
         std::string index = U_SUCCESS(status) ? contractionLines(tailored, 0xFDD0, false) : "";
         uset_close(tailored);
+        // The locale's alphabet (its standard exemplar characters): the code points, in hex.
+        std::string alphabet;
+        UErrorCode exemplarStatus = U_ZERO_ERROR;
+        ULocaleData *localeData = ulocdata_open(id, &exemplarStatus);
+        if (U_SUCCESS(exemplarStatus)) {
+            USet *letters = uset_openEmpty();
+            ulocdata_getExemplarSet(localeData, letters, 0, ULOCDATA_ES_STANDARD, &exemplarStatus);
+            for (int32_t item = 0; U_SUCCESS(exemplarStatus) && item < uset_getRangeCount(letters); item++) {
+                UChar32 start, end;
+                uset_getItem(letters, item, &start, &end, nullptr, 0, &exemplarStatus);
+                for (UChar32 c = start; c <= end; c++) {
+                    char line[16];
+                    std::snprintf(line, sizeof line, "%X\n", c);
+                    alphabet += line;
+                }
+            }
+            uset_close(letters);
+            ulocdata_close(localeData);
+        }
         if (!writeFile(folder + "/" + tag + ".bin", image.data(), image.size()) || !writeFile(folder + "/" + tag + ".info", info, std::strlen(info))
-            || !writeFile(folder + "/" + tag + ".index", index.data(), index.size())) {
+            || !writeFile(folder + "/" + tag + ".index", index.data(), index.size())
+            || !writeFile(folder + "/" + tag + ".alphabet", alphabet.data(), alphabet.size())) {
             std::cerr << "cannot write " << tag << "\n";
             return 1;
         }

@@ -6,9 +6,10 @@ import Collation
 /// Its tables are ICU's own compiled root collation and tailorings, generated from the system
 /// ICU by `GenerateTables`; the algorithm is the Unicode Collation Algorithm as ICU runs it, so
 /// that keys are ICU's byte for byte and sections are ICU's `AlphabeticIndex` sections. Options:
-/// strength, numeric ordering, case first, script order. Not supported: the letters of added
-/// locales (`--also`) that the main collation ranks as variants of another letter keep the
-/// main collation's place (ICU's provider adds the added locale's rule for them).
+/// strength, numeric ordering, case first, script order. The letters of added locales
+/// (`--also`) that the main collation ranks as variants of another letter (Ukrainian Ґ in
+/// English) get the added locale's own collation elements (`CLDRSupplementLetters`), as ICU's
+/// provider adds the added locale's rule for them.
 public struct CLDRCollationProvider: CollationProvider {
     /// Makes the provider.
     public init() {}

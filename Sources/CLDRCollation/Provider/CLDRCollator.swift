@@ -20,6 +20,8 @@ package final class CLDRCollator: KeyWritingCollator {
     package let collationTag: String
 
     let keys: CLDRSortKeys
+    /// The added locales' letters given their own place (code point, CE32 pairs), if any.
+    private let addedLetters: [UInt32]
     /// The same collation at primary strength, without numeric digits: sections.
     let primary: CLDRSortKeys
     let boundaries: BucketBoundaries
@@ -53,8 +55,12 @@ package final class CLDRCollator: KeyWritingCollator {
                   let primary = try CLDRSortKeys(tag: entry.tag, options: .init(strength: 0, scriptOrder: scriptOrder)) else {
                 throw CollationError.unsupportedLocale(configuration.locale.identifier, provider: "cldr")
             }
-            self.keys = keys
-            self.primary = primary
+            // An added locale's letters that this collation ranks as variants of others
+            // (Ukrainian Ґ as Г) get their own place, by the added locale's own elements.
+            let letters = CLDRSupplementLetters.overrides(for: configuration.supplements, locale: configuration.locale, main: primary)
+            self.keys = letters.isEmpty ? keys : keys.overriding(letters)
+            self.primary = letters.isEmpty ? primary : primary.overriding(letters)
+            addedLetters = letters.keys.sorted().flatMap { c -> [UInt32] in [c, letters[c] ?? 0] }
         } catch let problem as CLDRSortKeys.OptionProblem {
             throw .providerFailure(provider: "cldr", message: problem.message)
         } catch let error as CollationError {
@@ -64,6 +70,7 @@ package final class CLDRCollator: KeyWritingCollator {
         }
         keyVersion = "cldr \(CLDRTables.source) \(CLDRTables.tablesHash) \(entry.tag)"
             + (scriptOrder.isEmpty ? "" : " reorder " + scriptOrder.joined(separator: "-").lowercased())
+            + (addedLetters.isEmpty ? "" : " letters " + StableHash.hex(addedLetters.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> ($0 * 8)) } }))
         let index = AlphabeticIndexBuilder(data: configuration.data, supplements: configuration.supplements, order: CLDRIndexOrder(primary: primary, entry: entry))
         let layout = index.build()
         boundaries = BucketBoundaries(layout.buckets)

@@ -56,6 +56,11 @@ enum CLDRTables {
         /// The collation's index contractions, U+FDD0 + one of these (a pinyin letter, a stroke
         /// count or a zhuyin letter), which ICU's AlphabeticIndex takes as the labels.
         let indexContractions: [String]
+        /// The letters of the locale files' non-Latin sections that the locale's alphabet (its
+        /// exemplar characters) has: where the locale is among a list's added locales and its
+        /// collation files such a letter with another (Russian Ё with Е), its readers look for
+        /// it there, so another added locale's letters do not move it (`CLDRSupplementLetters`).
+        let alphabet: String
     }
 
     /// One collation's parts, in ICU's little-endian layout (ICU4C `collationdatareader.h`).

@@ -101,6 +101,21 @@ package struct CodePointTrie: @unchecked Sendable {
         supplementary = Supplementary(runs: Immortal.copy(above), count: above.count / 4, otherwise: otherwise)
     }
 
+    /// The map of `base` with the values of some BMP code points replaced (an added locale's
+    /// letters, `CLDRSupplementLetters`); its tables are made here and kept as long as the
+    /// program (the collation tables keep one per collation and set of letters).
+    init(overriding base: CodePointTrie, with values: [UInt32: UInt32]) {
+        let (starts, blocks) = Self.blocks { first, block in
+            for offset in block.indices {
+                let c = first + UInt32(offset)
+                block[offset] = values[c] ?? base.value(c)
+            }
+        }
+        blockStarts = Immortal.copy(starts)
+        self.blocks = Immortal.copy(blocks)
+        supplementary = base.supplementary
+    }
+
     /// The BMP's 65,536 values, each block of 256 filled in by `fill` (its first code point, its
     /// values), in code point order, as the start of each block and the distinct blocks; the
     /// first eight blocks are kept first and in order, alike or not, for the one-load table.

@@ -33,6 +33,21 @@ struct CollationData: @unchecked Sendable {
         }
     }
 
+    /// The same tables with another code point map (one with an added locale's letters).
+    private init(trie: CodePointTrie, copying data: CollationData) {
+        self.trie = trie
+        ces = data.ces
+        ce32s = data.ce32s
+        contexts = data.contexts
+        jamoCE32s = data.jamoCE32s
+        base = data.base
+    }
+
+    /// The collation with some BMP code points mapped to other self-contained CE32s.
+    func overriding(_ values: [UInt32: UInt32]) -> CollationData {
+        CollationData(trie: CodePointTrie(overriding: trie, with: values), copying: self)
+    }
+
     @inline(__always)
     func ce32(_ c: UInt32) -> UInt32 { trie.value(c) }
 
