@@ -175,7 +175,8 @@ let package = Package(
         // unicode-data and mecab-ipadic, and the locale files from ICU's AlphabeticIndex.
         // Collation for its script table, CollationContacts for its iconv decoding (IPAdic is EUC-JP),
         // CLDRCollation for the layout its code point tables are looked up in (code only: the
-        // tables it writes are not read to make them).
+        // tables it writes are not read to make them; but they are compiled with it, so a change
+        // to the shape of CLDRTables' entries needs the committed index edited to match first).
         .executableTarget(name: "CollationTableGenerator", dependencies: ["Collation", "CollationContacts", "CLDRCollation"], swiftSettings: strict),
         .plugin(
             name: "GenerateTables",
