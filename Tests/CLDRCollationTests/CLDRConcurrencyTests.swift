@@ -1,3 +1,4 @@
+import Collation
 import Testing
 @testable import CLDRCollation
 
@@ -33,6 +34,27 @@ import Testing
             for round in 0..<4 {
                 #expect(results["\(tag)#\(round)"] == expected, "\(tag), round \(round)")
             }
+        }
+    }
+
+    @Test("Tasks that call one collator's one-name keys and sections at once share its pool of key makers and get one task's answers")
+    func sharedKeyMakers() async throws {
+        let registry = ProviderRegistry([CLDRCollationProvider()])
+        let collator = try registry.makeCollator(locale: try LocaleIdentifier("de"), provider: "cldr")
+        let texts = ICUAgreementTests.fixed
+        let expected = texts.map { (collator.sortKey(for: $0), collator.sectionIndex(for: $0)) }
+        let results = await withTaskGroup(of: [(SortKey, Int)].self) { group in
+            for _ in 0..<24 {
+                group.addTask { texts.map { (collator.sortKey(for: $0), collator.sectionIndex(for: $0)) } }
+            }
+            var all: [[(SortKey, Int)]] = []
+            for await result in group { all.append(result) }
+            return all
+        }
+        #expect(results.count == 24)
+        for result in results {
+            #expect(result.map(\.0) == expected.map(\.0))
+            #expect(result.map(\.1) == expected.map(\.1))
         }
     }
 }

@@ -1,5 +1,4 @@
 import Collation
-import Synchronization
 
 /// A collator over the built-in CLDR tables: ICU's order and ICU's sort keys, byte for byte,
 /// with no ICU.
@@ -26,11 +25,10 @@ package final class CLDRCollator: KeyWritingCollator {
     let primary: CLDRSortKeys
     let boundaries: BucketBoundaries
     let overflowIndex: Int
-    /// Key makers between uses, for the one-name-at-a-time calls (`sortKey(for:)`,
-    /// `sectionIndex(for:)`): a maker's buffers made once, not for every name (they were eleven
-    /// allocations a key, and the key of one name cost 1.7× ICU's).
-    private let makers = Mutex<[CLDRKeyMaker]>([])
-    private let primaryMakers = Mutex<[CLDRKeyMaker]>([])
+    /// Key makers for the one-name calls (`sortKey(for:)`, `sectionIndex(for:)`), made when
+    /// the collation is settled.
+    private let makers: CLDRKeyMakerPool
+    private let primaryMakers: CLDRKeyMakerPool
 
     init(configuration: CollatorConfiguration) throws(CollationError) {
         locale = configuration.locale
@@ -60,6 +58,8 @@ package final class CLDRCollator: KeyWritingCollator {
             let letters = CLDRSupplementLetters.overrides(for: configuration.supplements, locale: configuration.locale, main: primary)
             self.keys = letters.isEmpty ? keys : keys.overriding(letters)
             self.primary = letters.isEmpty ? primary : primary.overriding(letters)
+            makers = CLDRKeyMakerPool(keys: self.keys)
+            primaryMakers = CLDRKeyMakerPool(keys: self.primary)
             addedLetters = letters.keys.sorted().flatMap { c -> [UInt32] in [c, letters[c] ?? 0] }
         } catch let problem as CLDRSortKeys.OptionProblem {
             throw .providerFailure(provider: "cldr", message: problem.message)
@@ -96,20 +96,12 @@ package final class CLDRCollator: KeyWritingCollator {
     // MARK: Keys
 
     package func sortKey(for string: String) -> SortKey {
-        var bytes: [UInt8] = []
         let text = Self.meaningful(string)
-        withMaker(from: makers, of: keys) { $0.appendKey(of: text, to: &bytes) }
+        var bytes: [UInt8] = []
+        // Room for most keys at once (about three bytes a character, and the level separators).
+        bytes.reserveCapacity(text.utf8.count * 3 + 8)
+        makers.withMaker { $0.appendKey(of: text, to: &bytes) }
         return SortKey(bytes: bytes)
-    }
-
-    /// Runs `body` with a key maker from `pool` (a new one when none is free), then puts it back.
-    private func withMaker(from pool: borrowing Mutex<[CLDRKeyMaker]>, of keys: CLDRSortKeys, _ body: (inout CLDRKeyMaker) -> Void) {
-        var maker = pool.withLock { $0.popLast() } ?? keys.makeKeyMaker()
-        body(&maker)
-        let returned = maker
-        pool.withLock { free in
-            if free.count < 16 { free.append(returned) }
-        }
     }
 
     package func sectionIndex(for string: String) -> Int {
@@ -128,7 +120,7 @@ package final class CLDRCollator: KeyWritingCollator {
     func section(ofMeaningful text: String) -> Int {
         guard let first = text.unicodeScalars.first, !TextScanning.isOverflowStarter(first) else { return overflowIndex }
         var key: [UInt8] = []
-        withMaker(from: primaryMakers, of: primary) { $0.appendKey(of: text, to: &key) }
+        primaryMakers.withMaker { $0.appendKey(of: text, to: &key) }
         return key.withUnsafeBufferPointer { boundaries.section(ofPrimaryKey: $0, overflow: overflowIndex) }
     }
 
