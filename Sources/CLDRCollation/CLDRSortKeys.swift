@@ -1,3 +1,5 @@
+import Collation
+
 /// CLDR's collation for one locale, in plain Swift over tables generated from ICU: the sort key
 /// of a text, byte for byte ICU's (`ucol_getSortKey` without its final zero), with no ICU at
 /// run time.
@@ -137,6 +139,8 @@ package struct CLDRKeyMaker: @unchecked Sendable {
     private let normalizing: Bool
     private var elements: CollationElements
     private let scratch = SortKeyWriter.Scratch()
+    /// A text's scalars decoded from its UTF-8, kept from text to text.
+    private var decoded: [UInt32] = []
 
     init(keys: CLDRSortKeys) {
         writer = keys.writer
@@ -149,6 +153,17 @@ package struct CLDRKeyMaker: @unchecked Sendable {
     package mutating func appendKey(of text: String, to buffer: inout [UInt8]) -> Int {
         appendKey(to: &buffer) { scalars in
             for scalar in text.unicodeScalars { scalars.append(scalar.value) }
+        }
+    }
+
+    /// Appends the sort key of UTF-8 text from its first meaningful scalar on (as
+    /// `TextScanning.meaningful` cuts a string) and returns its length: the text decoded through
+    /// a pointer into a buffer kept from text to text, with no append per scalar.
+    @discardableResult
+    package mutating func appendKey(ofMeaningfulPartOf utf8: UnsafeBufferPointer<UInt8>, to buffer: inout [UInt8]) -> Int {
+        let count = TextScanning.decodeMeaningful(utf8, into: &decoded, filler: 0) { scalar, put in put(scalar.value) }
+        return decoded.withUnsafeBufferPointer { scalars in
+            appendKey(to: &buffer) { $0.append(contentsOf: UnsafeBufferPointer(rebasing: scalars[..<count])) }
         }
     }
 

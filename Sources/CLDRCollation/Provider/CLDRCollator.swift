@@ -96,12 +96,14 @@ package final class CLDRCollator: KeyWritingCollator {
     // MARK: Keys
 
     package func sortKey(for string: String) -> SortKey {
-        let text = Self.meaningful(string)
-        var bytes: [UInt8] = []
-        // Room for most keys at once (about three bytes a character, and the level separators).
-        bytes.reserveCapacity(text.utf8.count * 3 + 8)
-        makers.withMaker { $0.appendKey(of: text, to: &bytes) }
-        return SortKey(bytes: bytes)
+        var string = string
+        return string.withUTF8 { utf8 in
+            var bytes: [UInt8] = []
+            // Room for most keys at once (about three bytes a character, and the level separators).
+            bytes.reserveCapacity(utf8.count * 3 + 8)
+            makers.withMaker { $0.appendKey(ofMeaningfulPartOf: utf8, to: &bytes) }
+            return SortKey(bytes: bytes)
+        }
     }
 
     package func sectionIndex(for string: String) -> Int {
