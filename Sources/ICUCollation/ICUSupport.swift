@@ -1,14 +1,6 @@
 internal import CICU
 import Collation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Whether an ICU status is a failure.
 func failed(_ status: UErrorCode) -> Bool { status.rawValue > U_ZERO_ERROR.rawValue }
 
@@ -39,10 +31,9 @@ func string(fromUTF16 units: UnsafeBufferPointer<UInt16>) -> String {
 /// (or makes a new clone when none is idle), uses it, and puts it back.
 final class ClonePool: @unchecked Sendable {
     fileprivate let prototype: Handle
-    // Guarded by `lock`. A pthread mutex rather than `Synchronization.Mutex`: ThreadSanitizer
-    // models pthread locks, so concurrent use can be checked under it.
+    // Guarded by `lock` (a pthread mutex, which ThreadSanitizer checks concurrent use under).
     fileprivate var idle: [Handle] = []
-    private let lock: UnsafeMutablePointer<pthread_mutex_t>
+    private let lock = ThreadLock()
     fileprivate let clone: @Sendable (OpaquePointer) -> OpaquePointer?
     fileprivate let close: @Sendable (OpaquePointer) -> Void
 
@@ -59,21 +50,12 @@ final class ClonePool: @unchecked Sendable {
 
     init(prototype: OpaquePointer, clone: @escaping @Sendable (OpaquePointer) -> OpaquePointer?, close: @escaping @Sendable (OpaquePointer) -> Void) {
         self.prototype = Handle(prototype, close: close)
-        self.lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-        pthread_mutex_init(lock, nil)
         self.clone = clone
         self.close = close
     }
 
-    deinit {
-        pthread_mutex_destroy(lock)
-        lock.deallocate()
-    }
-
     fileprivate func withLock<R>(_ body: () throws -> R) rethrows -> R {
-        pthread_mutex_lock(lock)
-        defer { pthread_mutex_unlock(lock) }
-        return try body()
+        try lock.withLock(body)
     }
 
     /// An instance kept out of the pool for as long as the lease lives, for a caller that makes
