@@ -32,7 +32,16 @@ for target in Collation LatinCollation PinyinCollation CLDRCollation CollationCo
     fi
 done
 
-# 3. The platforms: Synchronization (Mutex, Atomic) sets the floor on each.
+# 3. The CLDR tables' C target (their bytes) includes nothing but its own header: no ICU, no
+#    system header, so that it builds wherever a C compiler does.
+for file in $(git ls-files 'Sources/CCLDRTables/*.c' 'Sources/CCLDRTables/*.h'); do
+    if hits=$(grep -nE '^[[:space:]]*#[[:space:]]*include' "$file" | grep -v '"CCLDRTables.h"'); then
+        printf '%s\n' "$hits" | sed "s|^|$file:|; s/\$/: the CLDR tables' bytes include only their own header/"
+        status=1
+    fi
+done
+
+# 4. The platforms: Synchronization (Mutex, Atomic) sets the floor on each.
 for platform in '.macOS(.v15)' '.iOS(.v18)' '.tvOS(.v18)' '.watchOS(.v11)' '.visionOS(.v2)'; do
     grep -qF "$platform" Package.swift || { echo "Package.swift: platforms do not declare $platform"; status=1; }
 done
