@@ -32,9 +32,13 @@ struct CodePointTrieTests {
             checked += 1
         }
         #expect(checked >= 4, "the root and the large tailorings (Korean, Chinese) are laid out")
-        // Words that are not a layout are refused.
+        // Words that are not a layout are refused: too few, or the first blocks out of order.
         let short = [UInt32](repeating: 0, count: 100)
         #expect(short.withUnsafeBufferPointer { CodePointTrie(layout: $0) } == nil)
+        var shuffled = Array(CLDRTables.collations[0].trie.words(as: UInt32.self))
+        #expect(shuffled.withUnsafeBufferPointer { CodePointTrie(layout: $0) } != nil)
+        shuffled.swapAt(4, 5)  // the starts of U+0000–U+00FF and U+0100–U+01FF
+        #expect(shuffled.withUnsafeBufferPointer { CodePointTrie(layout: $0) } == nil)
     }
 
     @Test("Every BMP code point of every collation held as runs has its run's value, or the root's mark where none covers it")

@@ -45,7 +45,10 @@ package struct CodePointTrie: @unchecked Sendable {
         let start = Self.headerCount
         let inOrder: UnsafePointer<UInt32> = 1.littleEndian == 1 ? base : Immortal.copy(words.map { UInt32(littleEndian: $0) })
         let starts = inOrder + start
-        guard (0..<256).allSatisfy({ Int(starts[$0]) + 256 <= blockWords }) else { return nil }
+        // Every block within the blocks, and the first eight in order: U+0000–U+07FF are read
+        // from the blocks' start with one load.
+        guard (0..<256).allSatisfy({ Int(starts[$0]) + 256 <= blockWords }),
+              (0..<(Self.lowCount / 256)).allSatisfy({ starts[$0] == UInt32($0 * 256) }) else { return nil }
         blockStarts = starts
         blocks = inOrder + start + 256
         supplementary = Supplementary(runs: inOrder + start + 256 + blockWords, count: runCount, otherwise: UInt32(littleEndian: words[2]))
