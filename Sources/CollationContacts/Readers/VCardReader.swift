@@ -437,6 +437,9 @@ public struct VCardReader: Sendable {
             do {
                 if property.kind == .other, !reader.keepsOtherFields {
                     try decoder.check(property.value, as: encoding)
+                    // Its CHARSET still guides a later guess, as when the field is kept: reading
+                    // names only must report what reading everything reports.
+                    if charset != nil, encoding.iconvName != nil { legacyEncoding = encoding }
                     return
                 }
                 let text = try decoder.decode(property.value, as: encoding)
