@@ -73,7 +73,7 @@ final class CLDRCollationTables: @unchecked Sendable {
     private static func make(_ source: CLDRTables.CollationSource, base: UnsafePointer<CollationData>?) -> CollationData {
         let trie: CodePointTrie
         if source.trie.isEmpty {
-            trie = CodePointTrie(runs: CLDRTables.bytes(source.mappings), otherwise: CollationLayout.fallbackCE32)
+            trie = CodePointTrie(runs: CLDRTables.words(source.mappings, as: UInt32.self), otherwise: CollationLayout.fallbackCE32)
         } else if let read = CodePointTrie(layout: source.trie.words(as: UInt32.self)) {
             trie = read
         } else {

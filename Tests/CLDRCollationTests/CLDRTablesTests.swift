@@ -68,6 +68,8 @@ struct CLDRTablesTests {
             let expected = UInt32(bytes[index * 4]) | UInt32(bytes[index * 4 + 1]) << 8 | UInt32(bytes[index * 4 + 2]) << 16 | UInt32(bytes[index * 4 + 3]) << 24
             #expect(words[index] == expected)
         }
-        #expect(CLDRTables.words(root.ces, as: UInt64.self) == CLDRTables.words(CLDRTables.bytes(root.ces), as: UInt64.self))
+        // The words read where they lie are the same words.
+        #expect(Array(root.ces.words(as: UInt64.self)) == CLDRTables.words(root.ces, as: UInt64.self))
+        #expect(Array(root.ce32s.words(as: UInt32.self)) == words)
     }
 }

@@ -46,10 +46,9 @@ struct CodePointTrieTests {
         var checked = 0
         var differing: [String] = []
         for (offset, source) in CLDRTables.collations.enumerated() where source.trie.isEmpty && !source.mappings.isEmpty {
-            let bytes = CLDRTables.bytes(source.mappings)
-            let words = CLDRTables.words(bytes, as: UInt32.self)
+            let words = CLDRTables.words(source.mappings, as: UInt32.self)
             let otherwise = CollationLayout.fallbackCE32
-            let expanded = CodePointTrie(runs: bytes, otherwise: otherwise)
+            let expanded = CodePointTrie(runs: words, otherwise: otherwise)
             var expected = [UInt32](repeating: otherwise, count: 0x10000)
             var edges: [(UInt32, UInt32)] = []
             for index in stride(from: 0, to: words.count - 2, by: 3) {

@@ -24,11 +24,14 @@ enum CLDRSupplementLetters {
                   let own = try? CLDRSortKeys(tag: entry.tag, options: .init(strength: 0)),
                   own.actualLocale != main.actualLocale || own.tag != main.tag else { continue }
             let boundaries = supplement.sections.map(\.boundary)
+            // Each boundary's primary key in the main collation, made once, not per pair.
+            let mainKeys = boundaries.map(main.key)
             let others = ([locale] + supplements.map(\.identifier)).filter { $0 != supplement.identifier }
-            for letter in boundaries {
+            for (index, letter) in boundaries.enumerated() {
                 guard letter.unicodeScalars.count == 1, let scalar = letter.unicodeScalars.first,
                       Script.of(scalar).map({ $0 != .latin }) ?? false,
-                      let mergedWith = boundaries.first(where: { $0 != letter && main.key($0) == main.key(letter) }),
+                      let merged = mainKeys.indices.first(where: { $0 != index && boundaries[$0] != letter && mainKeys[$0] == mainKeys[index] }),
+                      case let mergedWith = boundaries[merged],
                       own.key(mergedWith) != own.key(letter),
                       !others.contains(where: { filesTogether(letter, mergedWith, in: $0) }),
                       let elements = ownElements(of: letter, in: own) else { continue }

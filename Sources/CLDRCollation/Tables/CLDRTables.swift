@@ -109,14 +109,4 @@ enum CLDRTables {
         let size = T.bitWidth / 8
         return (0..<(buffer.count / size)).map { T(littleEndian: buffer.loadUnaligned(fromByteOffset: $0 * size, as: T.self)) }
     }
-
-    /// Little-endian words from bytes.
-    static func words<T: FixedWidthInteger>(_ bytes: [UInt8], as type: T.Type) -> [T] {
-        let size = T.bitWidth / 8
-        return stride(from: 0, to: bytes.count - size + 1, by: size).map { start in
-            var value: T = 0
-            for offset in 0..<size { value |= T(truncatingIfNeeded: bytes[start + offset]) << (offset * 8) }
-            return value
-        }
-    }
 }

@@ -73,10 +73,9 @@ package struct CodePointTrie: @unchecked Sendable {
         return agrees ? words.map(\.littleEndian) : nil
     }
 
-    /// Reads (first, last, value) runs in code point order, little-endian; every other code
-    /// point has `otherwise` (a tailoring's: fall back to the root).
-    init(runs bytes: [UInt8], otherwise: UInt32) {
-        let words = CLDRTables.words(bytes, as: UInt32.self)
+    /// Lays out (first, last, value) runs in code point order; every other code point has
+    /// `otherwise` (a tailoring's: fall back to the root).
+    init(runs words: [UInt32], otherwise: UInt32) {
         var bmpRuns: [(first: UInt32, last: UInt32, value: UInt32)] = []
         var above: [UInt32] = []
         for index in stride(from: 0, to: words.count - 2, by: 3) {

@@ -19,17 +19,17 @@ struct CollationData: @unchecked Sendable {
     init(trie: CodePointTrie, ces: UnsafeBufferPointer<UInt64>, ce32s: UnsafeBufferPointer<UInt32>, contexts: UnsafeBufferPointer<UInt16>,
          jamoStart: Int32, base: UnsafePointer<CollationData>?) {
         self.trie = trie
-        let none = Immortal.copy([UInt32](repeating: 0, count: 67))
-        self.ces = ces.baseAddress ?? UnsafeRawPointer(none).assumingMemoryBound(to: UInt64.self)
-        self.ce32s = ce32s.baseAddress ?? none
-        self.contexts = contexts.baseAddress ?? UnsafeRawPointer(none).assumingMemoryBound(to: UInt16.self)
+        // `Part.words` gives an address even for an empty part; these are never made.
+        self.ces = ces.baseAddress ?? Immortal.copy([0])
+        self.ce32s = ce32s.baseAddress ?? Immortal.copy([0])
+        self.contexts = contexts.baseAddress ?? Immortal.copy([0])
         self.base = base
         if jamoStart >= 0, Int(jamoStart) + 67 <= ce32s.count {
             jamoCE32s = self.ce32s + Int(jamoStart)
         } else if let base {
             jamoCE32s = base.pointee.jamoCE32s
         } else {
-            jamoCE32s = none
+            jamoCE32s = Immortal.copy([UInt32](repeating: 0, count: 67))
         }
     }
 
