@@ -34,6 +34,9 @@ let package = Package(
         // RFC 4180 CSV writing: the reference the CLI's own byte writer is tested against (the
         // writer itself searched each cell with Foundation's string search, too slow for 100k rows).
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.0"),
+        // vCard's base64 text values (`FN;ENCODING=b:`), decoded without Foundation, which the
+        // readers and the tool do not load.
+        .package(url: "https://github.com/swift-extras/swift-extras-base64", from: "1.2.0"),
         // Property-based tests in Swift Testing, with shrinking of failing inputs.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
         // SQLite through GRDB: the adapter that registers our order on a connection, and the
@@ -107,7 +110,7 @@ let package = Package(
         // the C library's iconv (libiconv on macOS).
         .target(
             name: "CollationContacts",
-            dependencies: ["Collation"],
+            dependencies: ["Collation", .product(name: "ExtrasBase64", package: "swift-extras-base64")],
             swiftSettings: strict,
             linkerSettings: [.linkedLibrary("iconv", .when(platforms: [.macOS, .iOS, .tvOS, .watchOS, .visionOS, .macCatalyst]))]
         ),

@@ -1,11 +1,6 @@
 import ArgumentParser
 import Collation
 import CollationContacts
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import JapaneseNames
 import PinyinCollation
 

@@ -1,11 +1,13 @@
 import ArgumentParser
 import Collation
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import JapaneseNames
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The flags that choose and tune the collation: locale, provider, options, data files,
 /// readings. ``Session`` resolves them.
@@ -79,9 +81,8 @@ public struct CollationFlags: ParsableArguments {
 
     /// The locale from the environment, as POSIX orders the variables.
     static func environmentLocale() -> String {
-        let environment = ProcessInfo.processInfo.environment
         for variable in ["LC_ALL", "LC_COLLATE", "LANG"] {
-            if let value = environment[variable], !value.isEmpty, (try? LocaleIdentifier(value)) != nil { return value }
+            if let value = getenv(variable).map({ String(cString: $0) }), !value.isEmpty, (try? LocaleIdentifier(value)) != nil { return value }
         }
         return "en"
     }

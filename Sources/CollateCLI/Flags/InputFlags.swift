@@ -1,9 +1,11 @@
 import ArgumentParser
 import CollationContacts
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Where the names come from: files, standard input, or the built-in sample; and how to read
@@ -34,7 +36,7 @@ public struct InputFlags: ParsableArguments {
 
     public func validate() throws {
         // `collate grup names.txt`: a mistyped command reads as a file name.
-        if let first = files.first, !first.contains("/"), !first.contains("."), !FileManager.default.fileExists(atPath: first),
+        if let first = files.first, !first.contains("/"), !first.contains("."), access(first, F_OK) != 0,
            let command = Collate.commandNames.first(where: { Self.editDistance(first.lowercased(), $0) <= 2 }) {
             throw ValidationError("'\(first)' is not a file or a command; did you mean `collate \(command)`?")
         }

@@ -1,10 +1,5 @@
 import Collation
 import CollationContacts
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// Reads names from JSON: an array of strings, or an array of objects with a string `name`
 /// field or contact fields (`givenName`, `familyName`, `phoneticFamilyName`, `organization`…;

@@ -1,10 +1,12 @@
 import Collation
 import CollationContacts
 import Dispatch
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// The names read from the inputs, in input order, with what came with each: the other members
@@ -116,7 +118,7 @@ public struct NameList: Sendable {
     /// in slices at once for a large address book (a display name is a few string operations,
     /// for every card, and its parts as many).
     private static func displayNamesAndParts(of contacts: [Contact], order: NameOrder) -> (NameStore, PartsStore) {
-        let cores = max(1, min(8, ProcessInfo.processInfo.activeProcessorCount))
+        let cores = max(1, min(8, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
         guard contacts.count >= 20_000, cores > 1 else { return slice(contacts[...], order: order) }
         let size = (contacts.count + cores - 1) / cores
         var slices = [(NameStore, PartsStore)](repeating: (NameStore(), PartsStore()), count: cores)

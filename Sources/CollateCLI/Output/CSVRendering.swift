@@ -1,10 +1,5 @@
 import Collation
 import CollationContacts
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// CSV output (RFC 4180 quoting), written as bytes.
 enum CSVRendering {

@@ -1,9 +1,9 @@
 import Collation
 
-/// ``JSONRendering/encode(_:)``'s output for a ``JSONValue``, written as bytes: pretty-printed
-/// with sorted keys as `JSONEncoder` writes it, floating-point numbers spelled as it spells
-/// them, without its encoder machinery (which took 9.7× the text output's time to write 100,000
-/// contacts). A property test holds the two to the same bytes.
+/// The tool's one JSON writer: a ``JSONValue`` as bytes, pretty-printed with sorted keys as
+/// `JSONEncoder` writes it (or compact), floating-point numbers spelled as it spells them,
+/// without its encoder machinery (which took 9.7× the text output's time to write 100,000
+/// contacts) or Foundation. A property test holds the two to the same bytes.
 enum JSONByteWriter {
     /// `value` as `JSONEncoder` would write it (`nil` only when an element writer says so).
     static func write(_ value: JSONValue) -> String? {
@@ -105,37 +105,72 @@ enum JSONByteWriter {
             indent(level, &bytes)
             bytes.append(UInt8(ascii: "]"))
         case .object(let members):
-            // Of equal keys (canonically equivalent ones too), as a keyed container keeps them:
-            // the first one's spelling with the last one's value. Objects here are small: a
-            // linear search is cheaper than a dictionary for each.
-            var firsts: [Int] = []
-            var lasts: [Int] = []
-            firsts.reserveCapacity(members.count)
-            lasts.reserveCapacity(members.count)
-            for index in members.indices {
-                if let kept = firsts.firstIndex(where: { members[$0].key == members[index].key }) {
-                    lasts[kept] = index
-                } else {
-                    firsts.append(index)
-                    lasts.append(index)
-                }
-            }
-            // The order of the keys' UTF-8 bytes, as JSONEncoder sorts them (not String's order).
-            let order = firsts.indices.sorted { members[firsts[$0]].key.utf8.lexicographicallyPrecedes(members[firsts[$1]].key.utf8) }
+            let kept = keptMembers(members)
             bytes.append(UInt8(ascii: "{"))
             bytes.append(0x0A)
-            for (number, slot) in order.enumerated() {
+            for (number, member) in kept.enumerated() {
                 if number > 0 { bytes.append(contentsOf: ",\n".utf8) }
                 indent(level + 1, &bytes)
-                appendString(members[firsts[slot]].key, to: &bytes)
+                appendString(members[member.key].key, to: &bytes)
                 bytes.append(contentsOf: " : ".utf8)
-                guard append(members[lasts[slot]].value, level: level + 1, to: &bytes) else { return false }
+                guard append(members[member.value].value, level: level + 1, to: &bytes) else { return false }
             }
             bytes.append(0x0A)
             indent(level, &bytes)
             bytes.append(UInt8(ascii: "}"))
         }
         return true
+    }
+
+    /// `value` on one line, keys sorted, no white space: the compact form of `JSONEncoder`
+    /// with `.sortedKeys` and `.withoutEscapingSlashes` (the SQLite export's columns, the
+    /// page's data).
+    static func compact(_ value: JSONValue) -> String {
+        var bytes: [UInt8] = []
+        appendCompact(value, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func appendCompact(_ value: JSONValue, to bytes: inout [UInt8]) {
+        switch value {
+        case .array(let values):
+            bytes.append(UInt8(ascii: "["))
+            for (index, element) in values.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                appendCompact(element, to: &bytes)
+            }
+            bytes.append(UInt8(ascii: "]"))
+        case .object(let members):
+            bytes.append(UInt8(ascii: "{"))
+            for (number, member) in keptMembers(members).enumerated() {
+                if number > 0 { bytes.append(UInt8(ascii: ",")) }
+                appendString(members[member.key].key, to: &bytes)
+                bytes.append(UInt8(ascii: ":"))
+                appendCompact(members[member.value].value, to: &bytes)
+            }
+            bytes.append(UInt8(ascii: "}"))
+        default:
+            _ = append(value, level: 0, to: &bytes)
+        }
+    }
+
+    /// The members an object writes, in the order it writes them: for each distinct key (equal
+    /// keys, canonically equivalent ones too, kept once, as a keyed container keeps them) the
+    /// index of its first spelling and of its last value, in the order of the keys' UTF-8
+    /// bytes, as JSONEncoder sorts them (not String's order). Objects here are small: a linear
+    /// search is cheaper than a dictionary for each.
+    private static func keptMembers(_ members: [JSONValue.ObjectMember]) -> [(key: Int, value: Int)] {
+        var kept: [(key: Int, value: Int)] = []
+        kept.reserveCapacity(members.count)
+        for index in members.indices {
+            if let slot = kept.firstIndex(where: { members[$0.key].key == members[index].key }) {
+                kept[slot].value = index
+            } else {
+                kept.append((index, index))
+            }
+        }
+        kept.sort { members[$0.key].key.utf8.lexicographicallyPrecedes(members[$1.key].key.utf8) }
+        return kept
     }
 
     static func indent(_ level: Int, _ bytes: inout [UInt8]) {

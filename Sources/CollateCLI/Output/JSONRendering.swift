@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// JSON output: the documents of the tool's JSON contract, encoded alike everywhere.
 enum JSONRendering {
@@ -28,8 +23,12 @@ enum JSONRendering {
 
     /// Pretty-printed JSON with sorted keys, so that equal inputs give byte-identical output.
     static func encode(_ value: some Encodable) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
+        let tree = try value as? JSONValue ?? JSONTreeEncoder.tree(of: value)
+        return JSONByteWriter.write(tree) ?? ""
+    }
+
+    /// `value` on one line with sorted keys (``JSONByteWriter/compact(_:)``).
+    static func compact(_ value: some Encodable) throws -> String {
+        try JSONByteWriter.compact(value as? JSONValue ?? JSONTreeEncoder.tree(of: value))
     }
 }

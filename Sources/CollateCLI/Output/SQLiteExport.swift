@@ -1,14 +1,5 @@
 import Collation
 import CollationContacts
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-#endif
 
 /// `collate group --format sqlite --output FILE`: the records in a SQLite table with their
 /// sections and sort keys, indexed for `ORDER BY section_index, sort_key`.
@@ -73,9 +64,7 @@ enum SQLiteExport {
         var columns = ["position", "name", "section_index", "section", "sort_key"]
         if list.hasContacts { columns += contactColumns }
         if list.hasFields { columns.append("fields") }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        func json(_ value: some Encodable) throws -> SQLiteConnection.Value { .text(String(decoding: try encoder.encode(value), as: UTF8.self)) }
+        func json(_ value: some Encodable) throws -> SQLiteConnection.Value { .text(try JSONRendering.compact(value)) }
         // Rows made one at a time as SQLite takes them, never all at once.
         var failure: (any Error)?
         let rows = keys.enumerated().lazy.compactMap { position, key -> [SQLiteConnection.Value]? in

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -14,7 +9,7 @@ import Darwin
 /// Phase timings on standard error when `COLLATE_TIMING` is set, for the benchmark notes, each
 /// with the peak resident memory so far (what bounds the memory of a large run).
 struct PhaseClock {
-    private let enabled = ProcessInfo.processInfo.environment["COLLATE_TIMING"] != nil
+    private let enabled = getenv("COLLATE_TIMING") != nil
     private var last = ContinuousClock.now
 
     /// Reports the time since the previous lap as `phase`.

@@ -1,10 +1,6 @@
 import Collation
 import Dispatch
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import ExtrasBase64
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -391,7 +387,7 @@ public struct VCardReader: Sendable {
             text.removeAll { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
             // vCard writers leave the padding off as often as not.
             while text.count % 4 != 0 { text.append(UInt8(ascii: "=")) }
-            return Data(base64Encoded: Data(text)).map { Array($0) }
+            return try? Base64.decode(bytes: text)
         }
 
         /// Applies a property whose value was joined or decoded into `value`.

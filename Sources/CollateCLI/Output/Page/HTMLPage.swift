@@ -1,11 +1,6 @@
 import Collation
 import CollationContacts
 import CollationSearch
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// The HTML page of `collate group --format html`: one self-contained file (no network) with
 /// the list in sections under sticky headers, a side index bar, and a search box that finds
@@ -147,9 +142,7 @@ enum HTMLPage {
     /// `value` as JSON that can sit inside a `<script>` element: no `<` (so no `</script>` or
     /// `<!--`) and no line or paragraph separators, all written as `\u` escapes.
     static func scriptSafeJSON(_ value: some Encodable) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let json = String(decoding: try encoder.encode(value), as: UTF8.self)
+        let json = try JSONRendering.compact(value)
         return json.replacing("<", with: "\\u003c").replacing("\u{2028}", with: "\\u2028").replacing("\u{2029}", with: "\\u2029")
     }
 }
