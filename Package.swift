@@ -81,16 +81,24 @@ let package = Package(
             dependencies: ["Collation", "CCLDRTables"],
             swiftSettings: strict
         ),
-        // The system ICU (Debian libicu-dev, Homebrew icu4c) behind a shim of static inline
-        // wrappers, so that the code does not depend on ICU's version-renamed symbols.
         // The system's SQLite, for the tool's export (written through the C API: no Foundation).
         .systemLibrary(
             name: "CSQLite",
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
-        .systemLibrary(
+        // The system ICU's C API, opened with dlopen on first use rather than linked, so that a
+        // run that does not use ICU maps none of it (and starts where ICU is not installed). Its
+        // header declares ICU's types and values itself; a compile-time check holds them to
+        // the installed ICU's headers.
+        .target(
             name: "CICU",
+            linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
+        ),
+        // The installed ICU's headers and libraries, for the C++ reference tool below (ICU's
+        // AlphabeticIndex has no C API).
+        .systemLibrary(
+            name: "ICUSystem",
             pkgConfig: "icu-i18n",
             providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
         ),
@@ -103,7 +111,7 @@ let package = Package(
         // Test support: ICU's own AlphabeticIndex (C++ only), to check our sections against it.
         .executableTarget(
             name: "icu-index-reference",
-            dependencies: ["CICU"],
+            dependencies: ["ICUSystem"],
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
         ),
         // Contacts and the address-book readers (vCard, CSV). No ICU: legacy encodings come from

@@ -14,11 +14,15 @@ public struct ICUCollationProvider: CollationProvider {
     public var identifier: String { "icu" }
 
     /// One line for listings.
-    public var summary: String { "System ICU \(ICUInfo.version): CLDR collation for any locale, AlphabeticIndex sections" }
+    public var summary: String {
+        if let reason = ICUInfo.loadError { return "System ICU: not available (\(reason))" }
+        return "System ICU \(ICUInfo.version): CLDR collation for any locale, AlphabeticIndex sections"
+    }
 
     /// Complete for every locale with built-in locale data (generated from this ICU's own
     /// `AlphabeticIndex`); partial for a locale without it (`xx-YY`), which ICU serves with its
-    /// root collation and the root's sections, A–Z and "#".
+    /// root collation and the root's sections, A–Z and "#". Asking does not load ICU (`auto`
+    /// asks every provider): where it is not installed, making a collator says so.
     public func support(for locale: LocaleIdentifier) -> SupportLevel {
         LocaleCatalog.builtIn().data(for: locale) == nil ? .partial : .complete
     }

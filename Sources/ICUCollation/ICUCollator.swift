@@ -42,6 +42,7 @@ package final class ICUCollator: KeyWritingCollator {
     public init(configuration: CollatorConfiguration) throws(CollationError) {
         locale = configuration.locale
         options = configuration.options
+        if let reason = ICUInfo.loadError { throw .providerFailure(provider: "icu", message: reason) }
         let icuLocale = Self.icuLocaleID(configuration.locale)
         var status = U_ZERO_ERROR
         guard var collator = cicu_ucol_open(icuLocale, &status), !failed(status) else {

@@ -1,11 +1,17 @@
 internal import CICU
 
-/// Facts about the ICU this build links.
+/// Facts about the system ICU, which the provider loads on first use (each of these loads it).
 public enum ICUInfo {
-    /// ICU's major version (72 on Debian 12).
+    /// Why the system ICU cannot be used ("the system ICU could not be loaded: no
+    /// libicui18n.so.72 …"); `nil` once it is loaded. The ICU provider and transliterators
+    /// throw it as their error where ICU is not installed.
+    public static var loadError: String? { cicu_load_error().map { String(cString: $0) } }
+
+    /// ICU's major version (72 on Debian 12; 0 where it cannot be loaded).
     public static var version: Int { Int(cicu_version_major()) }
 
-    /// The full version of the ICU library loaded at run time ("72.1").
+    /// The full version of the ICU library loaded at run time ("72.1"; empty where it cannot be
+    /// loaded).
     public static var versionString: String {
         text { cicu_u_getVersionString($0) }
     }

@@ -16,6 +16,7 @@ public final class ICUTransliterator: Transliterator {
     ///
     /// - Throws: ``CollationError/unknownTransform(_:detail:)`` when ICU does not know the ID.
     public convenience init(id: String) throws(CollationError) {
+        if let reason = ICUInfo.loadError { throw .providerFailure(provider: "icu", message: reason) }
         let opened = openTransliterator(id: id, rules: nil)
         guard let pointer = opened.pointer else {
             throw .unknownTransform(id, detail: "\(errorName(opened.status)); see ICU's list of transform IDs")
@@ -30,6 +31,7 @@ public final class ICUTransliterator: Transliterator {
     ///   - source: a name for messages (the file's path).
     /// - Throws: ``FileProblem`` with the line ICU's parse context points at.
     public convenience init(rules: String, source: String) throws(FileProblem) {
+        if let reason = ICUInfo.loadError { throw FileProblem(file: source, message: "ICU transform rules need ICU: \(reason)") }
         let opened = openTransliterator(id: "User", rules: rules)
         guard let pointer = opened.pointer else {
             let parseError = opened.parseError

@@ -49,4 +49,44 @@ struct ICUCLITests {
         #expect(try CLIRunner.run([path, "--locale", "zh-Hans", "--provider", "icu"]).stdoutLines == ["Z", "  曾国藩", ""])
         #expect(try CLIRunner.run([path, "--locale", "zh-Hans", "--provider", "icu", "--text"]).stdoutLines == ["C", "  曾国藩", ""])
     }
+
+    @Test("ICU is loaded when a run asks for it, not before: a default run maps none of its libraries, --provider icu does")
+    func loadedOnDemand() throws {
+        #if os(Linux)
+        let files = try TemporaryFolder()
+        let path = try files.file("names.txt", "Zoë\nИван\n张伟\n")
+        // glibc's loader names each library it maps.
+        let plain = try CLIRunner.run([path, "--locale", "ru"], environment: ["LD_DEBUG": "files"])
+        #expect(plain.status == 0, "\(plain.stderr)")
+        #expect(!plain.stderr.contains("libicu"), "a default run mapped ICU")
+        let icu = try CLIRunner.run([path, "--locale", "ru", "--provider", "icu"], environment: ["LD_DEBUG": "files"])
+        #expect(icu.status == 0)
+        #expect(icu.stderr.contains("libicui18n"))
+        #expect(icu.stdout == plain.stdout)
+        #endif
+    }
+
+    @Test("Without ICU the tool still runs; only what needs ICU fails, with one line that says why")
+    func withoutICU() throws {
+        let files = try TemporaryFolder()
+        let path = try files.file("names.txt", "Zoë\nИван\n")
+        let missing = ["COLLATION_ICU_LIBRARY": "/nonexistent/libicui18n.so"]
+        let plain = try CLIRunner.run([path, "--locale", "ru"], environment: missing)
+        #expect(plain.status == 0, "\(plain.stderr)")
+        #expect(plain.stdoutLines == ["И", "  Иван", "Z", "  Zoë", ""])
+        for arguments in [["--provider", "icu"], ["--transliterate", "Katakana-Hiragana"]] {
+            let failed = try CLIRunner.run([path, "--locale", "ru"] + arguments, environment: missing)
+            #expect(failed.status == 1)
+            #expect(failed.stdout.isEmpty)
+            #expect(failed.stderr.split(separator: "\n").count == 1, "\(failed.stderr)")
+            #expect(failed.stderr.contains("could not be loaded from COLLATION_ICU_LIBRARY: /nonexistent/libicui18n.so"), "\(failed.stderr)")
+        }
+        // A library that is not ICU.
+        let other = try CLIRunner.run([path, "--provider", "icu"], environment: ["COLLATION_ICU_LIBRARY": "libc.so.6"])
+        #expect(other.status == 1)
+        #expect(other.stderr.contains("has no u_getVersion"), "\(other.stderr)")
+        let providers = try CLIRunner.run(["providers"], environment: missing)
+        #expect(providers.status == 0)
+        #expect(providers.stdout.contains("not available"), "\(providers.stdout)")
+    }
 }

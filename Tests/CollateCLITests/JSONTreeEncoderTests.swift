@@ -57,7 +57,7 @@ struct JSONTreeEncoderTests {
     static func record(_ choices: inout [Int], depth: Int) -> Record {
         func next(_ bound: Int) -> Int { choices.isEmpty ? 0 : choices.removeLast() % bound }
         func text() -> String { (0..<next(4)).map { _ in texts[next(texts.count)] }.joined() }
-        let floats: [Float] = [0.1, 1, -0.0, 3.4e38, 1e-45, 0.3, 16_777_217]
+        let floats: [Float] = [0.1, 1, -0.0, 3.4e38, .leastNonzeroMagnitude, 0.3, 16_777_216, .greatestFiniteMagnitude]
         return Record(text: text(), flag: next(2) == 0, small: Int8(truncatingIfNeeded: next(256)),
                       wide: UInt64(next(Int(Int32.max))), half: floats[next(floats.count)],
                       double: JSONByteWriterTests.numbers[next(JSONByteWriterTests.numbers.count)],

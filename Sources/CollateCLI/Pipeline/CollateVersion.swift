@@ -12,10 +12,17 @@ enum CollateVersion {
     static var description: String {
         """
         collate \(package)
-        ICU \(ICUInfo.versionString) (CLDR \(ICUInfo.cldrVersion))
+        \(icu)
         pinyin table: Unihan \(PinyinTable.unihanVersion)
         locale data: \(localeDataSources())
         """
+    }
+
+    /// The system ICU's release and its CLDR's, or why it is not there (the tool runs without
+    /// it; only what needs it fails).
+    private static var icu: String {
+        if let reason = ICUInfo.loadError { return "ICU: not available (\(reason))" }
+        return "ICU \(ICUInfo.versionString) (CLDR \(ICUInfo.cldrVersion))"
     }
 
     /// The ICU (and CLDR) release the built-in locale files were generated from, as their
