@@ -73,10 +73,10 @@ case "readings":
 
         extension PinyinData {
             /// The text of Data/surnames.tsv.
-            static let surnamesText = \(literal(readText(arguments[1])))
+            package static let surnamesText = \(literal(readText(arguments[1])))
 
             /// The text of Data/phrases.tsv.
-            static let phrasesText = \(literal(readText(arguments[2])))
+            package static let phrasesText = \(literal(readText(arguments[2])))
         }
 
         """, to: arguments[3])

@@ -125,6 +125,26 @@ struct PinyinTableTests {
         #expect(PinyinSyllable(text) == nil)
     }
 
+    @Test("The data files read as bytes give the index that reading each syllable as any spelling gives")
+    func fastParseSameIndex() {
+        for text in [PinyinData.surnamesText, PinyinData.phrasesText] {
+            let general = text.split(separator: "\n").compactMap { line -> (String, [PinyinSyllable])? in
+                guard !line.hasPrefix("#") else { return nil }
+                let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
+                guard columns.count >= 2 else { return nil }
+                return (String(columns[0]), columns[1].split(separator: " ").compactMap { PinyinSyllable($0) })
+            }
+            let parsed = PinyinData.parse(text)
+            #expect(parsed.map(\.0) == general.map(\.0))
+            #expect(parsed.map(\.1) == general.map(\.1))
+            #expect(ReadingIndex(entries: parsed) == ReadingIndex(entries: general))
+        }
+        // Spellings the direct reading hands on: capitals, tone numbers, "v", other digits.
+        for spelling in ["Zhāng", "zhang1", "lv4", "lu:4", "ma", "lǜ", "ZĒNG", "n\u{300}", "a٣"] {
+            #expect(PinyinSyllable(written: spelling) == PinyinSyllable(spelling), "\(spelling)")
+        }
+    }
+
     @Test("The data files compiled in are the ones under Data/")
     func dataFilesInSync() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -3,7 +3,7 @@
 
 extension PinyinData {
     /// The text of Data/surnames.tsv.
-    static let surnamesText = #"""
+    package static let surnamesText = #"""
 # Surname readings: Chinese surnames whose reading as a surname differs from, or is one of
 # several, readings of the character. Used for the family name of a person's name.
 #
@@ -175,7 +175,7 @@ extension PinyinData {
 """#
 
     /// The text of Data/phrases.tsv.
-    static let phrasesText = #"""
+    package static let phrasesText = #"""
 # Word readings: place names and common words whose polyphonic characters do not take their
 # default (Unihan kMandarin) reading. Applied in every role, longest match first, after the
 # surname rule. Checked like surnames.tsv: every syllable is among Unihan's readings for its

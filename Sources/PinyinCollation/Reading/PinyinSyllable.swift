@@ -50,6 +50,28 @@ public struct PinyinSyllable: Sendable, Hashable, CustomStringConvertible {
         self.letters = letters
     }
 
+    /// ``init(_:)`` of a syllable as the data files write it, lowercase with its tone mark, read
+    /// directly (any other spelling goes through ``init(_:)``).
+    package init?(written text: String) {
+        let asIs = text.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII ? !(0x30...0x39).contains(scalar.value) && !(0x41...0x5A).contains(scalar.value) && scalar != ":"
+                : !scalar.properties.changesWhenLowercased && scalar.properties.numericType == nil
+        }
+        guard asIs else {
+            self.init(text)
+            return
+        }
+        var letters: [Letter] = []
+        guard let tone = Self.parseLetters(of: text.unicodeScalars, into: { letters.append($0) }), !letters.isEmpty else { return nil }
+        self.init(toned: text, tone: tone, letters: letters)
+    }
+
+    private init(toned: String, tone: Int, letters: [Letter]) {
+        self.toned = toned
+        self.tone = tone
+        self.letters = letters
+    }
+
     /// Hands `body` the letters of a lowercase syllable written with its tone mark, and returns
     /// its tone (5 when it has no mark); `nil` when a scalar is not a letter of a syllable. The
     /// one reading of a spelling: syllables parsed one by one and the table's flat letters
