@@ -93,6 +93,17 @@ struct JapaneseNameTests {
             if table.longestPrefix(of: Substring(surname))?.reading != reading { mismatches.append("longestPrefix(of: \(surname))") }
             if scalars.count >= 2, !table.mayStartLongSurname(scalars[0], scalars[1]) { mismatches.append("pair of \(surname)") }
         }
+        // And no pair that starts none: every first scalar of a surname (and Chinese surnames'
+        // simplified forms), with each of some second scalars, against the source's pairs.
+        let surnames = table.readings.keys.map { Array($0.unicodeScalars) }
+        let pairs = Set(surnames.filter { $0.count >= 2 }.map { "\($0[0])\($0[1])" })
+        let firsts = Set(surnames.map { $0[0] } + "张刘陈王李黄𠮷".unicodeScalars)
+        let seconds = Set(surnames.compactMap { $0.count >= 2 ? $0[1] : nil }.prefix(40) + "田中伟明".unicodeScalars)
+        for first in firsts {
+            for second in seconds where table.mayStartLongSurname(first, second) != pairs.contains("\(first)\(second)") {
+                mismatches.append("pair \(first)\(second)")
+            }
+        }
         let firstMismatches = Array(mismatches.prefix(10))    // a failure prints these, not thousands
         #expect(firstMismatches.isEmpty, "\(mismatches.count) lookups disagree with the source")
         // Lines the table leaves out: one field, three fields, a surname of seven scalars.
