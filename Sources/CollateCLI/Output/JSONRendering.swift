@@ -2,7 +2,7 @@
 /// JSON output: the documents of the tool's JSON contract, encoded alike everywhere.
 enum JSONRendering {
     /// One item of a section: `name` and the input object's other fields.
-    struct Item: Encodable {
+    struct Item: JSONTreeRepresentable {
         let name: String
         let fields: [JSONValue.ObjectMember]
         /// The name at `position` of `list`, with its fields.

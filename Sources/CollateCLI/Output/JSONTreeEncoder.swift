@@ -36,6 +36,9 @@ enum JSONTreeEncoder {
         /// `value` as a JSON scalar when it is one of the types a JSON encoder spells itself.
         static func scalar<T: Encodable>(_ value: T, at path: [any CodingKey]) throws -> JSONValue? {
             switch value {
+            // A value that is its tree already (an input object's members, an item) is not
+            // taken apart through containers and made again.
+            case let tree as any JSONTreeRepresentable: return tree.tree
             case let text as String: return .string(text)
             case let flag as Bool: return .bool(flag)
             case let number as Int: return .integer(Int64(number))
@@ -261,4 +264,13 @@ enum JSONTreeEncoder {
         init(intValue: Int) { self.intValue = intValue }
         init?(stringValue: String) { nil }
     }
+}
+
+/// A value whose JSON is a tree it has at hand: the tree encoder takes it as it is.
+protocol JSONTreeRepresentable: Encodable {
+    var tree: JSONValue { get }
+}
+
+extension JSONValue: JSONTreeRepresentable {
+    var tree: JSONValue { self }
 }
