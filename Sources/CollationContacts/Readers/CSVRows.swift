@@ -131,7 +131,7 @@ struct CSVRows {
         return part
     }
 
-    /// Where to cut `bytes[start...]` into parts, one per core for over a megabyte: just after
+    /// Where to cut `bytes[start...]` into parts, one per core for over 128 KiB: just after
     /// a line feed with an even number of quotes before it (outside a quoted field, if the
     /// file's quotes are well formed; ``read(_:from:line:)`` checks), with each part's line.
     ///
@@ -140,7 +140,7 @@ struct CSVRows {
     private static func cuts(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, line: Int) -> [(range: Range<Int>, line: Int)] {
         let cores = max(1, min(8, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
         let count = bytes.count
-        guard count - start > 1 << 20, cores > 1 else { return [(start..<count, line)] }
+        guard count - start > 128 << 10, cores > 1 else { return [(start..<count, line)] }
         // The quotes and line breaks of equal stretches, counted at once.
         let bounds = (0...cores).map { start + (count - start) * $0 / cores }
         var tallies = [(quotes: Int, lines: Int)](repeating: (0, 0), count: cores)
