@@ -265,12 +265,3 @@ enum JSONTreeEncoder {
         init?(stringValue: String) { nil }
     }
 }
-
-/// A value whose JSON is a tree it has at hand: the tree encoder takes it as it is.
-protocol JSONTreeRepresentable: Encodable {
-    var tree: JSONValue { get }
-}
-
-extension JSONValue: JSONTreeRepresentable {
-    var tree: JSONValue { self }
-}
