@@ -8,6 +8,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${SECONDS_PER_RUN:-60}"
 swift build --target Collation >/dev/null
+# The readers decode vCard base64 values with swift-extras-base64: built, not instrumented.
+swift build --target ExtrasBase64 >/dev/null
 build=.build/debug
 work=.build/fuzz
 mkdir -p "$work/corpus" Fuzz/crashes
@@ -21,12 +23,12 @@ maps="-I Sources/CPrefetch"
 swiftc -sanitize=fuzzer,address -parse-as-library -package-name "$package" -module-name CollationContacts -emit-module -emit-module-path "$work/CollationContacts.swiftmodule" \
     $maps -I "$build/Modules" -c $(find Sources/CollationContacts -name "*.swift" | sort) -wmo -o "$work/CollationContacts.o" -swift-version 6
 swiftc -sanitize=fuzzer,address -parse-as-library $maps -I "$build/Modules" -I "$work" Fuzz/ContactReadersFuzzer.swift \
-    "$work/CollationContacts.o" "$build"/Collation.build/*.o -o "$work/contact-readers-fuzzer"
+    "$work/CollationContacts.o" "$build"/Collation.build/*.o "$build"/ExtrasBase64.build/*.o -o "$work/contact-readers-fuzzer"
 "$work/contact-readers-fuzzer" "$work/corpus" -max_total_time="$seconds" -max_len=4096 \
     -artifact_prefix=Fuzz/crashes/ -print_final_stats=1
 # The JSON parser is the tool's (CollateCLI), compiled here with the one type it builds.
 swiftc -sanitize=fuzzer,address -parse-as-library -package-name "$package" $maps -I "$build/Modules" -I "$work" \
     Fuzz/JSONParserFuzzer.swift Sources/CollateCLI/Input/JSONParser.swift Sources/CollateCLI/Input/JSONValue.swift \
-    "$work/CollationContacts.o" "$build"/Collation.build/*.o -o "$work/json-parser-fuzzer" -swift-version 6
+    "$work/CollationContacts.o" "$build"/Collation.build/*.o "$build"/ExtrasBase64.build/*.o -o "$work/json-parser-fuzzer" -swift-version 6
 "$work/json-parser-fuzzer" "$work/json-corpus" -max_total_time="$(( (seconds + 1) / 2 ))" -max_len=4096 \
     -artifact_prefix=Fuzz/crashes/json- -print_final_stats=1
