@@ -84,6 +84,43 @@ struct ReaderPropertyTests {
         }
     }
 
+    @Test("CSV without phones and e-mails (text output): the same names shown, the same problems; a row without a name keeps them, as it is shown by one")
+    func csvWithoutPhonesAndEmails() async {
+        let phoneValues = Gen<String?>.element(of: ["+1 555 0100", "", " ", "138 0013 8000 ::: +86 10 1234", "a@b.c", "\u{1B}x", "1\n2", "\u{85}9", "\u{7F}", "单"])
+            .map { $0 ?? "" }
+        await propertyCheck(count: 300, input: Self.texts.array(of: 1...5), phoneValues.array(of: 3...15)) { names, cells in
+            func quoted(_ field: String) -> String {
+                field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+                    ? "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : field
+            }
+            var cells = cells.makeIterator()
+            var text = "First Name,Organization Name,Phone 1 - Value,E-mail 1 - Value,Phone 2 - Value,Notes\r\n"
+            for (row, name) in names.enumerated() {
+                // Every other row without a name or a company: shown by its first phone or address.
+                let first = row % 2 == 0 ? name : ""
+                let fields = [first, row % 3 == 0 ? "ACME" : "", cells.next() ?? "", cells.next() ?? "", cells.next() ?? "", name]
+                text += fields.map(quoted).joined(separator: ",") + "\r\n"
+            }
+            var lean = ContactCSVReader(keepsOtherFields: false)
+            lean.keepsPhonesAndEmails = false
+            let full = ContactCSVReader(keepsOtherFields: false).read(Array(text.utf8), file: "p.csv")
+            let read = lean.read(Array(text.utf8), file: "p.csv")
+            #expect(read.problems.map(\.description) == full.problems.map(\.description))
+            #expect(read.contacts.map(\.displayName) == full.contacts.map(\.displayName))
+            for (contact, whole) in zip(read.contacts, full.contacts) {
+                if whole.hasNameToShow {
+                    #expect(contact.phones.isEmpty && contact.emails.isEmpty)
+                    var trimmed = whole
+                    trimmed.phones = []
+                    trimmed.emails = []
+                    #expect(contact == trimmed)
+                } else {
+                    #expect(contact == whole)
+                }
+            }
+        }
+    }
+
     // MARK: Every field survives
 
     /// Name-like values: no line breaks or surrounding space (the readers trim names), but the

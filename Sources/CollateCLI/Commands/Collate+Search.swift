@@ -79,7 +79,7 @@ extension Collate {
             let query = keypad == nil ? query ?? "" : nil
             let shown = keypad ?? query ?? ""
             var found = 0
-            try await Pipeline.run(collation, input: input, format: output.format, destination: output.output) { session, list in
+            try await Pipeline.run(collation, input: input, format: output.format, destination: output.output, phonesAndEmails: true) { session, list in
                 let sections = await list.sectionedPositions(in: session.collation)
                 let matches: [SearchMatch<Int>]
                 if let keypad {

@@ -32,8 +32,10 @@ enum InputLoader {
 
     /// The names from every input in order, and every problem found in them. With `--strict`,
     /// the first problem stops the run. Without `otherFields`, contacts are read without the
-    /// fields that no contact member holds (``OutputFormat/writesOtherFields``).
-    static func load(_ flags: InputFlags, otherFields: Bool = true) throws -> (names: NameList, problems: [FileProblem]) {
+    /// fields that no contact member holds (``OutputFormat/writesOtherFields``); without
+    /// `phonesAndEmails`, CSV rows without the phones and e-mail addresses of the rows that have
+    /// a name (``OutputFormat/writesPhonesAndEmails``).
+    static func load(_ flags: InputFlags, otherFields: Bool = true, phonesAndEmails: Bool = true) throws -> (names: NameList, problems: [FileProblem]) {
         // The sample only when asked for, or at a terminal (a newcomer's first `collate`):
         // any other standard input, /dev/null included, is the user's list (cron, `ssh -n`
         // and CI give /dev/null, and must not get the sample as if it were theirs).
@@ -75,7 +77,7 @@ enum InputLoader {
                     throw FileProblem(file: name, message: "too large: collate reads at most 2 GiB of vCard and CSV address books in one run")
                 }
             }
-            let result = parse(consume bytes, name: name, format: format, flags: flags, otherFields: otherFields)
+            let result = parse(consume bytes, name: name, format: format, flags: flags, otherFields: otherFields, phonesAndEmails: phonesAndEmails)
             if flags.strict, let first = result.problems.first { throw StrictStop(problem: first) }
             names.append(contentsOf: result.names)
             problems += result.problems
@@ -92,7 +94,8 @@ enum InputLoader {
     }
 
     /// The records of one input's `bytes` in `format`, and the problems found.
-    static func parse(_ bytes: consuming [UInt8], name: String, format: InputFormat, flags: InputFlags, otherFields: Bool) -> (names: NameList, problems: [FileProblem]) {
+    static func parse(_ bytes: consuming [UInt8], name: String, format: InputFormat, flags: InputFlags, otherFields: Bool,
+                      phonesAndEmails: Bool = true) -> (names: NameList, problems: [FileProblem]) {
         // `validate()` has checked the name.
         let encoding = flags.encoding.flatMap(TextEncoding.init(named:))
         switch format {
@@ -104,7 +107,9 @@ enum InputLoader {
             let read = VCardReader(defaultEncoding: encoding ?? .utf8, keepsOtherFields: otherFields).read(consume bytes, file: name)    // its memory given back as it is read
             return (NameList(contacts: read.contacts, order: flags.sortBy), read.problems)
         case .csv:
-            let read = ContactCSVReader(encoding: encoding, nameColumn: flags.nameColumn, keepsOtherFields: otherFields).read(bytes, file: name)
+            var reader = ContactCSVReader(encoding: encoding, nameColumn: flags.nameColumn, keepsOtherFields: otherFields)
+            reader.keepsPhonesAndEmails = phonesAndEmails
+            let read = reader.read(bytes, file: name)
             return (NameList(contacts: read.contacts, order: flags.sortBy), read.problems)
         }
     }

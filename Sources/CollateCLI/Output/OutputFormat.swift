@@ -21,4 +21,9 @@ public enum OutputFormat: String, CaseIterable, Sendable, ExpressibleByArgument 
     /// other format, address books are read without them, which is most of the time and
     /// memory reading one takes.
     var writesOtherFields: Bool { self == .json }
+
+    /// Whether the format shows a contact's phones and e-mail addresses (every format but the
+    /// text, which shows names; a contact without a name is shown by its first one, which the
+    /// reader keeps).
+    var writesPhonesAndEmails: Bool { self != .text }
 }

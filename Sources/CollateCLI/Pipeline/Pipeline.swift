@@ -9,11 +9,14 @@ import Collation
 enum Pipeline {
     /// Runs a command that collates input: the session and the input are resolved here once,
     /// and `collate` turns them into a report.
-    static func run(_ flags: CollationFlags, input: InputFlags, format: OutputFormat, destination: String? = nil,
+    /// `phonesAndEmails`: whether the command uses them whatever it writes (search finds
+    /// numbers); otherwise as the format writes them.
+    static func run(_ flags: CollationFlags, input: InputFlags, format: OutputFormat, destination: String? = nil, phonesAndEmails: Bool = false,
                     collate: (Session, NameList) async throws -> Report) async throws {
         try await run(format: format, destination: destination) { clock in
             Providers.startReadingSharedData(for: flags, inputBytes: InputLoader.totalSize(of: input))
-            let (list, problems) = try InputLoader.load(input, otherFields: format.writesOtherFields)
+            let (list, problems) = try InputLoader.load(input, otherFields: format.writesOtherFields,
+                                                        phonesAndEmails: phonesAndEmails || format.writesPhonesAndEmails)
             // Every input refused: there is nothing to write, and an existing output file
             // must not be replaced by an empty list.
             if list.count == 0, problems.contains(where: \.refusesFile) { throw RefusedInput(problems: problems) }
@@ -91,7 +94,8 @@ enum Pipeline {
                 defer { chunks.finish() }
                 var fileRecords = 0
                 while let part = try chunks.next() {
-                    let (list, found) = InputLoader.parse(part.bytes, name: chunks.name, format: chunks.format, flags: input, otherFields: false)
+                    let (list, found) = InputLoader.parse(part.bytes, name: chunks.name, format: chunks.format, flags: input, otherFields: false,
+                                                          phonesAndEmails: false)
                     let shifted = found.map { problem in
                         var problem = problem
                         problem.line = problem.line.map { $0 + part.lineOffset }

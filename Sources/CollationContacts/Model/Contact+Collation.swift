@@ -95,6 +95,13 @@ extension Contact {
         return company ?? Self.present(nickname) ?? fallbackText ?? ""
     }
 
+    /// Whether the contact has a name to show of its own (a name, a company, a nickname), so
+    /// that ``displayName`` does not fall back to its first phone number or e-mail address.
+    package var hasNameToShow: Bool {
+        Self.present(organization) != nil || Self.present(formattedName) != nil || Self.present(familyName) != nil
+            || Self.present(givenName) != nil || Self.present(middleName) != nil || Self.present(nickname) != nil
+    }
+
     /// The first phone number or e-mail address, for a card with no name.
     private var fallbackText: String? {
         phones.lazy.compactMap(Self.present).first ?? emails.lazy.compactMap(Self.present).first

@@ -52,6 +52,15 @@ struct CSVRows {
         }
     }
 
+    /// Whether column `index` holds phone numbers or e-mail addresses.
+    private func holdsPhonesOrEmails(_ index: Int) -> Bool {
+        guard index < filled.count else { return false }
+        switch filled[index] {
+        case .phone, .email: return true
+        case .text, .other: return false
+        }
+    }
+
     /// Whether column `index` fills one of the contact's own members.
     private func fillsMember(_ index: Int) -> Bool {
         guard index < filled.count else { return false }
@@ -108,9 +117,17 @@ struct CSVRows {
                     message: "\(record.fields.count) fields where the header has \(headers.count); the extra ones were kept as \"column N\""))
             }
             var contact = Contact()
+            var skippedPhonesOrEmails = false
             for index in record.fields.indices where !record.fields[index].value.isEmpty {
                 let member = fillsMember(index)
                 if !reader.keepsOtherFields, !member { continue }    // not even made a string
+                let skipped = !reader.keepsPhonesAndEmails && holdsPhonesOrEmails(index)
+                if skipped {
+                    // Left for now, not made a string unless it holds a control character to
+                    // report, as when it is read.
+                    skippedPhonesOrEmails = true
+                    guard record.withValue(index, in: bytes, ControlCharacters.containsControl) else { continue }
+                }
                 let value = record.string(index, in: bytes)
                 // A control character in a contact's own member (a name, a phone, an address) is
                 // kept and reported, since text output shows names; other columns (a note) may
@@ -119,7 +136,13 @@ struct CSVRows {
                     let column = index < headers.count ? "the \"\(headers[index])\" field" : "field \(index + 1)"
                     part.problems.append(FileProblem(file: file, line: record.line, message: ControlCharacters.problem(control, in: column)))
                 }
-                add(value, column: index, to: &contact)
+                if !skipped { add(value, column: index, to: &contact) }
+            }
+            // A row without a name shows its first phone or address: read them after all.
+            if skippedPhonesOrEmails, !contact.hasNameToShow {
+                for index in record.fields.indices where !record.fields[index].value.isEmpty && holdsPhonesOrEmails(index) {
+                    add(record.string(index, in: bytes), column: index, to: &contact)
+                }
             }
             part.contacts.append(contact)
             return true

@@ -15,6 +15,11 @@ public struct ContactCSVReader: Sendable {
     /// Whether the columns that the contact model has no member for are kept, as
     /// ``Contact/otherFields``; `false` for a program that shows names only.
     public var keepsOtherFields: Bool
+    /// Whether the phone and e-mail columns are read for every row; `false` for an output that
+    /// shows names only (the tool's text): a row without a name still gets them, since its
+    /// name shown is its first phone or address, and a control character in one is still
+    /// reported. Half of a Google export's bytes are these columns.
+    package var keepsPhonesAndEmails = true
 
     /// A reader for files in `encoding` (UTF-8 when `nil`), reading `nameColumn`, when given,
     /// as the name.
