@@ -66,6 +66,9 @@ extension Contact {
     /// shows the organization, then the nickname, then its first phone number or e-mail
     /// address; an empty card shows as an empty string.
     public var displayName: String {
+        // The one rule for falling back to a phone or an address (the CSV reader leaves them
+        // unread for text output where a contact has a name to show).
+        guard hasNameToShow else { return fallbackText ?? "" }
         let company = Self.present(organization)
         if showsAsCompany, let company { return company }
         if let formatted = Self.present(formattedName) { return formatted }
@@ -92,7 +95,7 @@ extension Contact {
             }
             return name
         }
-        return company ?? Self.present(nickname) ?? fallbackText ?? ""
+        return company ?? Self.present(nickname) ?? ""
     }
 
     /// Whether the contact has a name to show of its own (a name, a company, a nickname), so
