@@ -18,6 +18,17 @@ let package = Package(
         .target(name: "NameCorpus", path: "Sources/NameCorpus"),
         // Writes a name list to a file, for the CLI ratio script.
         .executableTarget(name: "make-names", dependencies: ["NameCorpus"], path: "Sources/make-names"),
+        // Keys the in-process benchmark's names one at a time, with no harness: a process to profile.
+        .executableTarget(
+            name: "key-profile",
+            dependencies: [
+                "NameCorpus",
+                .product(name: "Collation", package: "swift-collation"),
+                .product(name: "ICUCollation", package: "swift-collation"),
+                .product(name: "CLDRCollation", package: "swift-collation"),
+            ],
+            path: "Sources/key-profile"
+        ),
         .executableTarget(
             name: "CollationBenchmarks",
             dependencies: [

@@ -17,6 +17,8 @@ package struct CLDRSortKeys: Sendable {
     let collation: Int
     let settings: CollationSettings
     let writer: SortKeyWriter
+    /// The elements of the characters below U+0800 that the direct path keys.
+    private(set) var direct: DirectElements
 
     /// What may be set on top of the locale's collation, as ICU's attributes set it.
     package struct Options: Sendable, Hashable {
@@ -88,6 +90,7 @@ package struct CLDRSortKeys: Sendable {
         }
         settings = CollationSettings(options: bits, variableTop: entry.variableTop, reorderTable: table, reorderRanges: ranges)
         writer = SortKeyWriter(settings: settings, compressible: CLDRCollationTables.shared.compressible)
+        direct = DirectElements(data: data, settings: settings, writesCommonLevels: writer.writesCommonLevels, compressible: writer.compressible)
     }
 
     /// The same collation with some letters given other self-contained CE32s (an added
@@ -95,6 +98,7 @@ package struct CLDRSortKeys: Sendable {
     func overriding(_ letters: [UInt32: UInt32]) -> CLDRSortKeys {
         var copy = self
         copy.data = CLDRCollationTables.shared.data(collation, overriding: letters).pointee
+        copy.direct = DirectElements(data: copy.data, settings: settings, writesCommonLevels: writer.writesCommonLevels, compressible: writer.compressible)
         return copy
     }
 
@@ -137,6 +141,10 @@ package struct CLDRSortKeys: Sendable {
 package struct CLDRKeyMaker: @unchecked Sendable {
     private let writer: SortKeyWriter
     private let normalizing: Bool
+    /// `DirectElements.entries`: empty where the collation keys everything the general way.
+    private let direct: [UInt64]
+    /// `DirectElements.expansions`, with one element more (so that it has an address).
+    private let directExpansions: [UInt64]
     private var elements: CollationElements
     private let scratch = SortKeyWriter.Scratch()
     /// A text's scalars decoded from its UTF-8, kept from text to text.
@@ -145,6 +153,8 @@ package struct CLDRKeyMaker: @unchecked Sendable {
     init(keys: CLDRSortKeys) {
         writer = keys.writer
         normalizing = keys.settings.checksFCD
+        direct = keys.direct.entries
+        directExpansions = keys.direct.expansions + [0]
         elements = CollationElements(data: keys.data, numeric: keys.numeric)
     }
 
@@ -161,10 +171,33 @@ package struct CLDRKeyMaker: @unchecked Sendable {
     /// a pointer into a buffer kept from text to text, with no append per scalar.
     @discardableResult
     package mutating func appendKey(ofMeaningfulPartOf utf8: UnsafeBufferPointer<UInt8>, to buffer: inout [UInt8]) -> Int {
+        if collectDirectKey(ofMeaningfulPartOf: utf8) != nil { return appendCollectedKey(to: &buffer) }
         let count = TextScanning.decodeMeaningful(utf8, into: &decoded, filler: 0) { scalar, put in put(scalar.value) }
         return decoded.withUnsafeBufferPointer { scalars in
             appendKey(to: &buffer) { $0.append(contentsOf: UnsafeBufferPointer(rebasing: scalars[..<count])) }
         }
+    }
+
+    /// Collects the key of UTF-8 text from its first meaningful scalar on by the direct path
+    /// (``DirectElements``), when the collation has one and every character of the text has an
+    /// entry: the text's first meaningful scalar and its largest, for the caller to decide
+    /// whether to take the key (``appendCollectedKey(to:)``). Nil otherwise.
+    mutating func collectDirectKey(ofMeaningfulPartOf utf8: UnsafeBufferPointer<UInt8>) -> SortKeyWriter.DirectText? {
+        guard !direct.isEmpty else { return nil }
+        return direct.withUnsafeBufferPointer { entries in
+            directExpansions.withUnsafeBufferPointer { expansions -> SortKeyWriter.DirectText? in
+                guard let entries = entries.baseAddress, let expansions = expansions.baseAddress else { return nil }
+                return writer.collectDirect(utf8, entries: entries, expansions: expansions, scratch: scratch)
+            }
+        }
+    }
+
+    /// Appends the key that ``collectDirectKey(ofMeaningfulPartOf:)`` collected last, and returns
+    /// its length.
+    mutating func appendCollectedKey(to buffer: inout [UInt8]) -> Int {
+        let start = buffer.count
+        writer.appendDirectLevels(scratch, into: &buffer)
+        return buffer.count - start
     }
 
     /// Appends the sort key of the scalars that `fill` appends to its (empty) buffer, and

@@ -51,14 +51,8 @@ import Testing
             0xFF61...0xFF9F, 0xAC00...0xD7A3, 0x4E00...0x9FFF, 0x3400...0x4DBF, 0x20000...0x2A6DF, 0x1F300...0x1F64F, 0xF900...0xFAFF,
             0xE0000...0xE007F, 0x1D400...0x1D7FF, 0x40000...0x40010, 0xFB00...0xFB4F, 0x1F1E6...0x1F1FF,
         ]
-        var state = seed
-        func random() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var generator = SplitMix(seed: seed)
+        func random() -> UInt64 { generator.next() }
         return (0..<count).map { _ in
             let length = Int(random() % 8) + 1
             // Most texts stay in one or two ranges, as names do.

@@ -1,3 +1,5 @@
+import Collation
+
 /// Writes a sort key from collation elements, byte for byte as ICU's `ucol_getSortKey` does
 /// (without its final zero byte), so that keys made here and by ICU compare alike and the ICU
 /// agreement tests can compare the bytes themselves.
@@ -71,6 +73,68 @@ struct SortKeyWriter: @unchecked Sendable {  // its one pointer is to an immorta
             append(UInt8(truncatingIfNeeded: w))
         }
 
+        /// A primary weight: its lead byte written once for a run of primaries with the same
+        /// compressible lead (`previous` the run's last, 0 for none), the run closed by 03 when a
+        /// lower primary follows and by FF when a higher one does; then its other bytes.
+        @inline(__always)
+        mutating func appendPrimary(_ p: UInt32, compressible: Bool, previous: inout UInt32) {
+            let p1 = p >> 24
+            if !compressible || p1 != previous >> 24 {
+                if previous != 0 {
+                    if p < previous {
+                        // No terminator at the end of the level or a merged segment.
+                        if p1 > 2 { append(0x03) }
+                    } else {
+                        append(0xFF)
+                    }
+                }
+                append(UInt8(p1))
+                previous = compressible ? p : 0
+            }
+            let p2 = UInt8(truncatingIfNeeded: p >> 16)
+            if p2 != 0 {
+                append(p2)
+                let p3 = UInt8(truncatingIfNeeded: p >> 8)
+                if p3 != 0 {
+                    append(p3)
+                    let p4 = UInt8(truncatingIfNeeded: p)
+                    if p4 != 0 { append(p4) }
+                }
+            }
+        }
+
+        /// A run of `count` common weights, if any, as one byte that also says whether the
+        /// weight after the run is lower (`low + n`) or higher (`high - n`), after a `middle`
+        /// byte for each `maxCount` of a long run; `count` back to 0.
+        @inline(__always)
+        mutating func appendCommonRun(_ count: inout Int, beforeLower: Bool, low: UInt32, middle: UInt32, high: UInt32, maxCount: Int) {
+            guard count != 0 else { return }
+            count -= 1
+            while count >= maxCount {
+                append(UInt8(middle))
+                count -= maxCount
+            }
+            append(UInt8(beforeLower ? low + UInt32(count) : high - UInt32(count)))
+            count = 0
+        }
+
+        /// A secondary weight other than the common one, after the run of common ones before it.
+        @inline(__always)
+        mutating func appendSecondary(_ s: UInt32, after commonCount: inout Int) {
+            appendCommonRun(&commonCount, beforeLower: s < CollationLayout.commonWeight16, low: SortKeyWriter.secondaryCommonLow,
+                            middle: SortKeyWriter.secondaryCommonMiddle, high: SortKeyWriter.secondaryCommonHigh, maxCount: SortKeyWriter.secondaryCommonMaxCount)
+            appendWeight16(s)
+        }
+
+        /// A tertiary weight without case bits other than the common one, after the run of
+        /// common ones before it: lead bytes 06..3F move to C6..FF.
+        @inline(__always)
+        mutating func appendTertiaryWithoutCase(_ t: UInt32, after commonCount: inout Int) {
+            appendCommonRun(&commonCount, beforeLower: t < CollationLayout.commonWeight16, low: SortKeyWriter.tertiaryOnlyCommonLow,
+                            middle: SortKeyWriter.tertiaryOnlyCommonMiddle, high: SortKeyWriter.tertiaryOnlyCommonHigh, maxCount: SortKeyWriter.tertiaryOnlyCommonMaxCount)
+            appendWeight16(t > CollationLayout.commonWeight16 ? t + 0xC000 : t)
+        }
+
         /// The bytes but the last (the level's own end, a 01), for the key.
         var allButLast: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: max(count - 1, 0)) }
     }
@@ -95,6 +159,10 @@ struct SortKeyWriter: @unchecked Sendable {  // its one pointer is to an immorta
     /// French accents, case first.
     private static let uncommonOptions = CollationSettings.alternateMask | CollationSettings.caseLevel
         | CollationSettings.backwardSecondary | CollationSettings.caseFirst | CollationSettings.upperFirst
+
+    /// Whether the settings are the common ones (tertiary strength and none of the options
+    /// above): those of most locales, and the only ones the direct path writes.
+    var writesCommonLevels: Bool { settings.options & Self.uncommonOptions == 0 && settings.strength == 2 }
 
     /// Appends the key of the elements to `key`.
     func write(_ elements: inout CollationElements, into key: inout [UInt8], scratch: Scratch) {
@@ -154,15 +222,8 @@ struct SortKeyWriter: @unchecked Sendable {  // its one pointer is to an immorta
             if p < variableTop && p > CollationLayout.mergeSeparatorPrimary {
                 // A variable CE: its primary moves to the quaternary level, and the primary
                 // ignorables after it are ignored.
-                if commonQuaternaries != 0 {
-                    commonQuaternaries -= 1
-                    while commonQuaternaries >= Self.quaternaryCommonMaxCount {
-                        quaternaries.append(UInt8(Self.quaternaryCommonMiddle))
-                        commonQuaternaries -= Self.quaternaryCommonMaxCount
-                    }
-                    quaternaries.append(UInt8(Self.quaternaryCommonLow + UInt32(commonQuaternaries)))
-                    commonQuaternaries = 0
-                }
+                quaternaries.appendCommonRun(&commonQuaternaries, beforeLower: true, low: Self.quaternaryCommonLow,
+                                             middle: Self.quaternaryCommonMiddle, high: Self.quaternaryCommonHigh, maxCount: Self.quaternaryCommonMaxCount)
                 repeat {
                     if quaternaryLevel {
                         if reorders { p = settings.reorder(p) }
@@ -179,29 +240,7 @@ struct SortKeyWriter: @unchecked Sendable {  // its one pointer is to an immorta
                 // Compressibility is a property of the lead byte before reordering.
                 let isCompressible = compressible[Int(p >> 24)]
                 if reorders { p = settings.reorder(p) }
-                let p1 = p >> 24
-                if !isCompressible || p1 != previousReorderedPrimary >> 24 {
-                    if previousReorderedPrimary != 0 {
-                        if p < previousReorderedPrimary {
-                            // No terminator at the end of the level or a merged segment.
-                            if p1 > 2 { primaries.append(0x03) }
-                        } else {
-                            primaries.append(0xFF)
-                        }
-                    }
-                    primaries.append(UInt8(p1))
-                    previousReorderedPrimary = isCompressible ? p : 0
-                }
-                let p2 = UInt8(truncatingIfNeeded: p >> 16)
-                if p2 != 0 {
-                    primaries.append(p2)
-                    let p3 = UInt8(truncatingIfNeeded: p >> 8)
-                    if p3 != 0 {
-                        primaries.append(p3)
-                        let p4 = UInt8(truncatingIfNeeded: p)
-                        if p4 != 0 { primaries.append(p4) }
-                    }
-                }
+                primaries.appendPrimary(p, compressible: isCompressible, previous: &previousReorderedPrimary)
             }
 
             let lower32 = UInt32(truncatingIfNeeded: ce)
@@ -214,19 +253,7 @@ struct SortKeyWriter: @unchecked Sendable {  // its one pointer is to an immorta
                 } else if s == CollationLayout.commonWeight16 && (!backwardSecondary || p != CollationLayout.mergeSeparatorPrimary) {
                     commonSecondaries += 1
                 } else if !backwardSecondary {
-                    if commonSecondaries != 0 {
-                        commonSecondaries -= 1
-                        while commonSecondaries >= Self.secondaryCommonMaxCount {
-                            secondaries.append(UInt8(Self.secondaryCommonMiddle))
-                            commonSecondaries -= Self.secondaryCommonMaxCount
-                        }
-                        let b = s < CollationLayout.commonWeight16
-                            ? Self.secondaryCommonLow + UInt32(commonSecondaries)
-                            : Self.secondaryCommonHigh - UInt32(commonSecondaries)
-                        secondaries.append(UInt8(b))
-                        commonSecondaries = 0
-                    }
-                    secondaries.appendWeight16(s)
+                    secondaries.appendSecondary(s, after: &commonSecondaries)
                 } else {
                     if commonSecondaries != 0 {
                         commonSecondaries -= 1
@@ -310,35 +337,12 @@ struct SortKeyWriter: @unchecked Sendable {  // its one pointer is to an immorta
                 if t == CollationLayout.commonWeight16 {
                     commonTertiaries += 1
                 } else if tertiaryMask & 0x8000 == 0 {
-                    // Without case bits: lead bytes 06..3F move to C6..FF.
-                    if commonTertiaries != 0 {
-                        commonTertiaries -= 1
-                        while commonTertiaries >= Self.tertiaryOnlyCommonMaxCount {
-                            tertiaries.append(UInt8(Self.tertiaryOnlyCommonMiddle))
-                            commonTertiaries -= Self.tertiaryOnlyCommonMaxCount
-                        }
-                        let b = t < CollationLayout.commonWeight16
-                            ? Self.tertiaryOnlyCommonLow + UInt32(commonTertiaries)
-                            : Self.tertiaryOnlyCommonHigh - UInt32(commonTertiaries)
-                        tertiaries.append(UInt8(b))
-                        commonTertiaries = 0
-                    }
-                    if t > CollationLayout.commonWeight16 { t += 0xC000 }
-                    tertiaries.appendWeight16(t)
+                    tertiaries.appendTertiaryWithoutCase(t, after: &commonTertiaries)
                 } else if !upperFirst {
                     // Lower first: lead bytes 06..BF move to 46..FF.
-                    if commonTertiaries != 0 {
-                        commonTertiaries -= 1
-                        while commonTertiaries >= Self.tertiaryLowerFirstCommonMaxCount {
-                            tertiaries.append(UInt8(Self.tertiaryLowerFirstCommonMiddle))
-                            commonTertiaries -= Self.tertiaryLowerFirstCommonMaxCount
-                        }
-                        let b = t < CollationLayout.commonWeight16
-                            ? Self.tertiaryLowerFirstCommonLow + UInt32(commonTertiaries)
-                            : Self.tertiaryLowerFirstCommonHigh - UInt32(commonTertiaries)
-                        tertiaries.append(UInt8(b))
-                        commonTertiaries = 0
-                    }
+                    tertiaries.appendCommonRun(&commonTertiaries, beforeLower: t < CollationLayout.commonWeight16, low: Self.tertiaryLowerFirstCommonLow,
+                                               middle: Self.tertiaryLowerFirstCommonMiddle, high: Self.tertiaryLowerFirstCommonHigh,
+                                               maxCount: Self.tertiaryLowerFirstCommonMaxCount)
                     if t > CollationLayout.commonWeight16 { t += 0x4000 }
                     tertiaries.appendWeight16(t)
                 } else {
@@ -351,18 +355,9 @@ struct SortKeyWriter: @unchecked Sendable {  // its one pointer is to an immorta
                     } else {
                         t += 0x4000
                     }
-                    if commonTertiaries != 0 {
-                        commonTertiaries -= 1
-                        while commonTertiaries >= Self.tertiaryUpperFirstCommonMaxCount {
-                            tertiaries.append(UInt8(Self.tertiaryUpperFirstCommonMiddle))
-                            commonTertiaries -= Self.tertiaryUpperFirstCommonMaxCount
-                        }
-                        let b = t < Self.tertiaryUpperFirstCommonLow << 8
-                            ? Self.tertiaryUpperFirstCommonLow + UInt32(commonTertiaries)
-                            : Self.tertiaryUpperFirstCommonHigh - UInt32(commonTertiaries)
-                        tertiaries.append(UInt8(b))
-                        commonTertiaries = 0
-                    }
+                    tertiaries.appendCommonRun(&commonTertiaries, beforeLower: t < Self.tertiaryUpperFirstCommonLow << 8, low: Self.tertiaryUpperFirstCommonLow,
+                                               middle: Self.tertiaryUpperFirstCommonMiddle, high: Self.tertiaryUpperFirstCommonHigh,
+                                               maxCount: Self.tertiaryUpperFirstCommonMaxCount)
                     tertiaries.appendWeight16(t)
                 }
             }
@@ -376,18 +371,8 @@ struct SortKeyWriter: @unchecked Sendable {  // its one pointer is to an immorta
                     quaternaries.append(0x01)
                 } else {
                     q = q == 0x0100 ? 0x01 : 0xFC + ((q >> 6) & 3)
-                    if commonQuaternaries != 0 {
-                        commonQuaternaries -= 1
-                        while commonQuaternaries >= Self.quaternaryCommonMaxCount {
-                            quaternaries.append(UInt8(Self.quaternaryCommonMiddle))
-                            commonQuaternaries -= Self.quaternaryCommonMaxCount
-                        }
-                        let b = q < Self.quaternaryCommonLow
-                            ? Self.quaternaryCommonLow + UInt32(commonQuaternaries)
-                            : Self.quaternaryCommonHigh - UInt32(commonQuaternaries)
-                        quaternaries.append(UInt8(b))
-                        commonQuaternaries = 0
-                    }
+                    quaternaries.appendCommonRun(&commonQuaternaries, beforeLower: q < Self.quaternaryCommonLow, low: Self.quaternaryCommonLow,
+                                                 middle: Self.quaternaryCommonMiddle, high: Self.quaternaryCommonHigh, maxCount: Self.quaternaryCommonMaxCount)
                     quaternaries.append(UInt8(q))
                 }
             }
@@ -423,5 +408,118 @@ struct SortKeyWriter: @unchecked Sendable {  // its one pointer is to an immorta
             key.append(0x01)
             key.append(contentsOf: quaternaries.allButLast)
         }
+    }
+
+    // MARK: - The direct path
+
+    /// A text that the direct path keyed: its first meaningful scalar and its largest.
+    struct DirectText {
+        let first: Unicode.Scalar
+        let largest: UInt32
+    }
+
+    /// Collects into `scratch` the levels of UTF-8 text from its first meaningful character on,
+    /// when every character of it has an entry in `direct`'s (``DirectElements``): each
+    /// character's elements read from its one or two bytes, with no scalar buffer and no element
+    /// iterator, and written by the same rules as the general loop's common course. Nil at the
+    /// first character that has none (or bytes that are not UTF-8 of two bytes or fewer): the
+    /// caller keys the text the general way. ``appendDirectLevels(_:into:)`` appends the key.
+    func collectDirect(_ utf8: UnsafeBufferPointer<UInt8>, entries: UnsafePointer<UInt64>, expansions: UnsafePointer<UInt64>,
+                       scratch: Scratch) -> DirectText? {
+        var i = 0
+        let n = utf8.count
+        // The ignorable ASCII before the first meaningful character (`TextScanning.isIgnorable`).
+        while i < n, utf8[i] <= 0x20 || utf8[i] == 0x7F { i += 1 }
+        guard i < n else { return nil }
+        var first = Unicode.Scalar(utf8[i])
+        if utf8[i] >= 0x80 {
+            // A first character of two bytes that is not ignorable; the general path skips those
+            // that are (a no-break space, a mark).
+            guard utf8[i] >= 0xC2, utf8[i] <= 0xDF, i + 1 < n, utf8[i + 1] & 0xC0 == 0x80,
+                  let scalar = Unicode.Scalar(UInt32(utf8[i] & 0x1F) << 6 | UInt32(utf8[i + 1] & 0x3F)),
+                  !TextScanning.isIgnorable(scalar) else { return nil }
+            first = scalar
+        }
+        var largest: UInt32 = 0
+
+        var primaries = scratch.primaries, secondaries = scratch.secondaries, tertiaries = scratch.tertiaries
+        primaries.count = 0
+        secondaries.count = 0
+        tertiaries.count = 0
+        defer {
+            scratch.primaries = primaries
+            scratch.secondaries = secondaries
+            scratch.tertiaries = tertiaries
+        }
+        var previousPrimary: UInt32 = 0
+        var commonSecondaries = 0, commonTertiaries = 0
+        // Whether the last character starts contractions with marks (its elements serve unless
+        // a mark follows).
+        var afterMarkContractionStart = false
+        while i < n {
+            var c = UInt32(utf8[i])
+            if c < 0x80 {
+                i += 1
+            } else {
+                // Two bytes: U+0080–U+07FF. Anything longer has no entry.
+                guard c >= 0xC2, c <= 0xDF, i + 1 < n, utf8[i + 1] & 0xC0 == 0x80 else { return nil }
+                c = (c & 0x1F) << 6 | UInt32(utf8[i + 1] & 0x3F)
+                i += 2
+            }
+            largest = max(largest, c)
+            let entry = entries[Int(c)]
+            if entry == DirectElements.none { return nil }
+            if entry & DirectElements.markBit != 0 && afterMarkContractionStart { return nil }
+            afterMarkContractionStart = entry & DirectElements.markContractionBit != 0
+            // The character's one element, or its expansion's, one after the other.
+            var ce = entry
+            var next = 0, limit = 0
+            if entry & DirectElements.expansionBit != 0 {
+                next = Int(entry >> 32)
+                limit = next + Int((entry >> 8) & 0xFF)
+                ce = expansions[next]
+                next += 1
+            }
+            while true {
+                // As the general loop's common course writes an element.
+                if ce >= 0x100 {  // else completely ignorable (bits 7–0 are flags)
+                    let p = UInt32(truncatingIfNeeded: ce >> 32)
+                    if p != 0 {
+                        primaries.appendPrimary(p, compressible: ce & DirectElements.compressibleBit != 0, previous: &previousPrimary)
+                    }
+                    let lower32 = UInt32(truncatingIfNeeded: ce)
+                    let s = lower32 >> 16
+                    if s == CollationLayout.commonWeight16 {
+                        commonSecondaries += 1
+                    } else if s != 0 {
+                        secondaries.appendSecondary(s, after: &commonSecondaries)
+                    }
+                    // The tertiary without the flags.
+                    let t = lower32 & 0x3F00
+                    if t == CollationLayout.commonWeight16 {
+                        commonTertiaries += 1
+                    } else {
+                        tertiaries.appendTertiaryWithoutCase(t, after: &commonTertiaries)
+                    }
+                }
+                if next >= limit { break }
+                ce = expansions[next]
+                next += 1
+            }
+        }
+        // The end, as the general loop writes its end element: secondary and tertiary 0100.
+        let end = UInt32(truncatingIfNeeded: CollationLayout.noCE)
+        secondaries.appendSecondary(end >> 16, after: &commonSecondaries)
+        tertiaries.appendTertiaryWithoutCase(end & 0x3F3F, after: &commonTertiaries)
+        return DirectText(first: first, largest: largest)
+    }
+
+    /// Appends to `key` the levels that ``collectDirect(_:entries:scratch:)`` collected.
+    func appendDirectLevels(_ scratch: Scratch, into key: inout [UInt8]) {
+        key.append(contentsOf: UnsafeBufferPointer(start: scratch.primaries.base, count: scratch.primaries.count))
+        key.append(0x01)
+        key.append(contentsOf: scratch.secondaries.allButLast)
+        key.append(0x01)
+        key.append(contentsOf: scratch.tertiaries.allButLast)
     }
 }

@@ -36,6 +36,12 @@ struct CLDRKeyWriter: PartsKeyWriter {
         guard !collator.options.numeric else {
             return appendKey(forReadingOf: String(decoding: name, as: UTF8.self), to: &buffer)
         }
+        // Most names of a list: keyed from their bytes, when the stage does not read them.
+        if let direct = maker.collectDirectKey(ofMeaningfulPartOf: name), reader.isIdentity(startingWith: direct.first, largest: direct.largest) {
+            let start = buffer.count
+            let length = maker.appendCollectedKey(to: &buffer)
+            return collator.section(first: direct.first, key: buffer, from: start, length: length)
+        }
         var largest: UInt32 = 0
         let count = TextScanning.decodeMeaningful(name, into: &scalars, filler: 0) { scalar, put in
             largest = max(largest, scalar.value)
