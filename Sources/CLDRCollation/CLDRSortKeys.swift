@@ -17,8 +17,9 @@ package struct CLDRSortKeys: Sendable {
     let collation: Int
     let settings: CollationSettings
     let writer: SortKeyWriter
-    /// The elements of the characters below U+0800 that the direct path keys.
-    private(set) var direct: DirectElements
+    /// The elements that the direct path keys; nil where the collation's settings are not the
+    /// common ones.
+    private(set) var direct: DirectElements?
 
     /// What may be set on top of the locale's collation, as ICU's attributes set it.
     package struct Options: Sendable, Hashable {
@@ -141,10 +142,8 @@ package struct CLDRSortKeys: Sendable {
 package struct CLDRKeyMaker: @unchecked Sendable {
     private let writer: SortKeyWriter
     private let normalizing: Bool
-    /// `DirectElements.entries`: empty where the collation keys everything the general way.
-    private let direct: [UInt64]
-    /// `DirectElements.expansions`, with one element more (so that it has an address).
-    private let directExpansions: [UInt64]
+    /// The direct path's elements; nil where the collation keys everything the general way.
+    private let direct: DirectElements?
     private var elements: CollationElements
     private let scratch = SortKeyWriter.Scratch()
     /// A text's scalars decoded from its UTF-8, kept from text to text.
@@ -153,8 +152,7 @@ package struct CLDRKeyMaker: @unchecked Sendable {
     init(keys: CLDRSortKeys) {
         writer = keys.writer
         normalizing = keys.settings.checksFCD
-        direct = keys.direct.entries
-        directExpansions = keys.direct.expansions + [0]
+        direct = keys.direct
         elements = CollationElements(data: keys.data, numeric: keys.numeric)
     }
 
@@ -178,18 +176,34 @@ package struct CLDRKeyMaker: @unchecked Sendable {
         }
     }
 
+    /// The sort key of UTF-8 text from its first meaningful scalar on, as an array of its own:
+    /// by the direct path made at its length.
+    package mutating func key(ofMeaningfulPartOf utf8: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        if collectDirectKey(ofMeaningfulPartOf: utf8) != nil { return writer.directKey(scratch) }
+        var bytes: [UInt8] = []
+        // Room for most keys at once (about three bytes a character, and the level separators).
+        bytes.reserveCapacity(utf8.count * 3 + 8)
+        appendKey(ofMeaningfulPartOf: utf8, to: &bytes)
+        return bytes
+    }
+
     /// Collects the key of UTF-8 text from its first meaningful scalar on by the direct path
-    /// (``DirectElements``), when the collation has one and every character of the text has an
-    /// entry: the text's first meaningful scalar and its largest, for the caller to decide
-    /// whether to take the key (``appendCollectedKey(to:)``). Nil otherwise.
-    mutating func collectDirectKey(ofMeaningfulPartOf utf8: UnsafeBufferPointer<UInt8>) -> SortKeyWriter.DirectText? {
-        guard !direct.isEmpty else { return nil }
-        return direct.withUnsafeBufferPointer { entries in
-            directExpansions.withUnsafeBufferPointer { expansions -> SortKeyWriter.DirectText? in
-                guard let entries = entries.baseAddress, let expansions = expansions.baseAddress else { return nil }
-                return writer.collectDirect(utf8, entries: entries, expansions: expansions, scratch: scratch)
-            }
-        }
+    /// (``DirectElements``), when the collation has one and every character of the text is
+    /// below `stop` and has elements it writes: the text's first meaningful scalar and its
+    /// largest, for the caller to decide whether to take the key (``appendCollectedKey(to:)``).
+    /// Nil otherwise.
+    mutating func collectDirectKey(ofMeaningfulPartOf utf8: UnsafeBufferPointer<UInt8>, below stop: UInt32 = .max) -> SortKeyWriter.DirectText? {
+        collectDirectKey(of: DirectUTF8Input(utf8), below: stop)
+    }
+
+    /// As ``collectDirectKey(ofMeaningfulPartOf:below:)``, for text as UTF-16 (a reading).
+    mutating func collectDirectKey(ofMeaningfulUTF16 units: UnsafeBufferPointer<UInt16>) -> SortKeyWriter.DirectText? {
+        collectDirectKey(of: DirectUTF16Input(units), below: .max)
+    }
+
+    private mutating func collectDirectKey<Input: DirectInput>(of input: Input, below stop: UInt32) -> SortKeyWriter.DirectText? {
+        guard let direct else { return nil }
+        return writer.collectDirect(input, direct: direct, below: stop, scratch: scratch)
     }
 
     /// Appends the key that ``collectDirectKey(ofMeaningfulPartOf:)`` collected last, and returns

@@ -3,17 +3,21 @@ import Collation
 import Testing
 @testable import CLDRCollation
 
-/// The direct path (`DirectElements`, `SortKeyWriter.collectDirect`), which keys a name of
-/// characters below U+0800 from its UTF-8 without the element iterator: the same key as the
-/// general path and as ICU, in every locale, on texts made to reach it and to leave it midway.
+/// The direct path (`DirectElements`, `SortKeyWriter.collectDirect`), which keys a name from its
+/// UTF-8 without the element iterator where each character's elements need nothing around them:
+/// the same key as the general path and as ICU, in every locale, on texts made to reach it and
+/// to leave it midway.
 @Suite struct DirectPathTests {
-    /// Texts of characters below U+0800 (ASCII most), with what sends a text the general way
-    /// mixed in now and then: a mark, a contraction's start, a character above U+07FF, a control,
-    /// leading spaces, a non-ASCII first character.
+    /// Texts of letters of the scripts names are written in (Latin most), with what sends a text
+    /// the general way mixed in now and then: a mark, a contraction's start, a character of four
+    /// UTF-8 bytes, a control, leading spaces, an ignorable first character.
     static func texts(count: Int, seed: UInt64) -> [String] {
         let ranges: [ClosedRange<UInt32>] = [
             0x41...0x5A, 0x61...0x7A, 0x61...0x7A, 0x20...0x7E, 0x00...0x1F, 0xA0...0x17F, 0x180...0x24F, 0x250...0x2FF, 0x300...0x36F,
             0x370...0x3FF, 0x400...0x4FF, 0x500...0x52F, 0x531...0x587, 0x5B0...0x5EA, 0x600...0x6FF, 0x700...0x7FF, 0x800...0x97F, 0x1E00...0x1EFF,
+            0x4E00...0x9FFF, 0x4E00...0x9FFF, 0x3400...0x4DBF, 0xF900...0xFAFF, 0x3041...0x30FF, 0x3099...0x309C, 0x30FC...0x30FE, 0xFF61...0xFF9F,
+            0xAC00...0xD7A3, 0xAC00...0xD7A3, 0x1100...0x11FF, 0x3131...0x318E, 0xE01...0xE5B, 0x10A0...0x10FF, 0x1200...0x137F, 0x2000...0x206F,
+            0x20D0...0x20F0, 0xFE00...0xFE0F, 0xFE20...0xFE2F, 0xFFF0...0xFFFD, 0xE000...0xE010, 0x20000...0x20010, 0x1F600...0x1F610,
         ]
         var generator = SplitMix(seed: seed)
         func random() -> UInt64 { generator.next() }
@@ -36,6 +40,8 @@ import Testing
         "Ωμέγα", "Հայկ", "דוד", "محمد", "ch", "Chloé", "ll", "Llorente", "dzs", "ij", "aa", "Åsa", "côte", "coté", "a\u{0301}", "a\u{0323}\u{0301}",
         "A1", "10", "2", "x\u{0000}y", "a\u{00AD}b", "año", "İstanbul", "ı", "ǅ", "Þór", "ß", "ss", "ß\u{0327}", "Ā", "a b", "a-b", String(repeating: "a", count: 200),
         String(repeating: "é", count: 90), String(repeating: "Zz", count: 70),
+        "张伟", "曾", "单", "中国", "さくら", "か\u{3099}", "が", "カー", "タナカ", "ｱﾝﾄﾞｳ", "김민준", "한국어", "\u{1100}\u{1161}", "ไทย", "เก", "แม่",
+        "ვანო", "አበበ", "A\u{20D0}", "x\u{FE0F}", "\u{200B}Anna", "\u{3000}Anna", "\u{FEFF}x", "a\u{E000}", "a𠀋",
     ]
 
     @Test("In every locale, the direct path gives the general path's key, and ICU's", arguments: ICUAgreementTests.tags)
@@ -54,18 +60,26 @@ import Testing
                 maker.appendKey(ofMeaningfulPartOf: utf8, to: &key)
                 return (key, wentDirect)
             }
+            // The same text as UTF-16 (a reading's form), when it goes direct.
+            let units = Array(text.utf16)
+            var viaUTF16: [UInt8]?
+            if units.withUnsafeBufferPointer({ maker.collectDirectKey(ofMeaningfulUTF16: $0) }) != nil {
+                var key: [UInt8] = []
+                _ = maker.appendCollectedKey(to: &key)
+                viaUTF16 = key
+            }
             let meaningful = TextScanning.meaningful(text)
             var general: [UInt8] = []
             maker.appendKey(of: meaningful, to: &general)
             let icu = ICUAgreementTests.icuKey(meaningful, collator: collator)
             if wentDirect { direct += 1 }
-            if viaUTF8 != general || viaUTF8 != icu {
-                mismatches.append("\(text.unicodeScalars.map { String($0.value, radix: 16) }) direct \(wentDirect): \(viaUTF8.map { String($0, radix: 16) }) general \(general.map { String($0, radix: 16) }) icu \(icu.map { String($0, radix: 16) })")
+            if viaUTF8 != general || viaUTF8 != icu || (viaUTF16 != nil && viaUTF16 != general) || (viaUTF16 != nil) != wentDirect {
+                mismatches.append("\(text.unicodeScalars.map { String($0.value, radix: 16) }) direct \(wentDirect), UTF-16 \(viaUTF16 != nil): \(viaUTF8.map { String($0, radix: 16) }) general \(general.map { String($0, radix: 16) }) icu \(icu.map { String($0, radix: 16) })")
             }
         }
         #expect(mismatches.isEmpty, "\(tag): \(mismatches.count) keys differ; first: \(mismatches.prefix(3).joined(separator: "\n"))")
         // Where the collation has the common settings, the texts reach the direct path.
-        if keys.writer.writesCommonLevels && !keys.direct.entries.isEmpty {
+        if keys.direct != nil {
             #expect(direct > 200, "\(tag): only \(direct) texts went the direct way")
         } else {
             #expect(direct == 0)
@@ -76,18 +90,37 @@ import Testing
     func whichCollations() throws {
         for tag in ["en", "ru", "el", "de", "sv", "ar", "he", "hy", "sr-Latn", "fr", "es"] {
             let keys = try #require(CLDRSortKeys(tag: tag))
-            #expect(keys.direct.entries.count == DirectElements.limit, "\(tag)")
+            #expect(keys.direct != nil, "\(tag)")
         }
         // Canadian French accents backwards, Thai shifts punctuation, Danish puts upper case first.
         for tag in ["fr-CA", "th", "da"] {
             let keys = try #require(CLDRSortKeys(tag: tag))
-            #expect(keys.direct.entries.isEmpty, "\(tag)")
+            #expect(keys.direct == nil, "\(tag)")
         }
-        #expect(try #require(try CLDRSortKeys(tag: "en", options: .init(numeric: true))).direct.entries.isEmpty)
-        #expect(try #require(try CLDRSortKeys(tag: "en", options: .init(strength: 0))).direct.entries.isEmpty)
+        #expect(try #require(try CLDRSortKeys(tag: "en", options: .init(numeric: true))).direct == nil)
+        #expect(try #require(try CLDRSortKeys(tag: "en", options: .init(strength: 0))).direct == nil)
+        // Names of the scripts most lists hold go the direct way; a contraction that is not one
+        // with marks, a prefix (Japanese ー), an emoji of four bytes or an ignorable first
+        // character sends a name the general way.
+        let english = try #require(CLDRSortKeys(tag: "en"))
+        var maker = english.makeKeyMaker()
+        func direct(_ text: String) -> Bool {
+            var text = text
+            return text.withUTF8 { maker.collectDirectKey(ofMeaningfulPartOf: $0) != nil }
+        }
+        for name in ["Anna Müller", "Łukasz", "Ёлка Иванова", "Νίκος", "محمد", "דוד", "张伟", "さくら", "がっこう", "김민준", "ვანო", "  Smith", "\u{200B}Anna"] {
+            #expect(direct(name), "\(name)")
+        }
+        for name in ["เก", "a😀", "и\u{0306}"] {
+            #expect(!direct(name), "\(name)")
+        }
+        let japanese = try #require(CLDRSortKeys(tag: "ja"))
+        maker = japanese.makeKeyMaker()
+        #expect(!direct("カー"))
         // Contraction starts stay with the general path: Spanish has none for "ch" now, Slovak does.
         let slovak = try #require(CLDRSortKeys(tag: "sk"))
-        #expect(slovak.direct.entries[Int(UInt8(ascii: "c"))] == DirectElements.none)
-        #expect(slovak.direct.entries[Int(UInt8(ascii: "b"))] != DirectElements.none)
+        let slovakTable = try #require(slovak.direct).table
+        #expect(slovakTable[Int(UInt8(ascii: "c"))] == DirectElements.none)
+        #expect(slovakTable[Int(UInt8(ascii: "b"))] != DirectElements.none)
     }
 }

@@ -15,9 +15,16 @@
 /// strength, no case level or case first, no French accents, nothing shifted, no numeric
 /// digits): the direct path writes those levels alone.
 ///
+/// Characters from U+0800 up are resolved as the direct path meets them (`entry(_:)`), by the
+/// same rules, Han by its range and Hangul syllables by their jamo included.
+///
 /// An element here is a CE with its primary reordered, and flags in bits 7–0 (0 in every CE,
 /// the quaternary's bits, which the common settings never write).
-struct DirectElements: Sendable {
+///
+/// A class, made once per collation and shared by its key makers: the direct path takes it by
+/// reference, so that no table or setting is retained per name.
+final class DirectElements: @unchecked Sendable {  // immutable; its tables are its own
+
     /// The code points with entries: those of two UTF-8 bytes or fewer.
     static let limit = 0x800
     /// The entry of a code point that the general path keys.
@@ -33,36 +40,36 @@ struct DirectElements: Sendable {
     static let markBit: UInt64 = 0x01
     /// An entry of more than one element: `expansions[high 32 bits]`, as many as bits 15–8 say.
     static let expansionBit: UInt64 = 0x04
+    /// What `entry(_:)` answers for a character of several elements, which
+    /// `elements(of:into:)` writes: a Hangul syllable's jamo, an expansion.
+    static let several = UInt64.max - 1
+    /// The most elements `elements(of:into:)` writes.
+    static let mostElements = 31
 
     /// Per code point below `limit`: its one element, or where its elements start in
     /// `expansions` (`expansionBit`), with `markContractionBit` and `markBit` where they apply;
-    /// 0 for a character the collation ignores; `none` for one the general path keys. Empty
-    /// when the collation's settings are not the common ones.
-    let entries: [UInt64]
-    /// The elements of the code points that have more than one.
-    let expansions: [UInt64]
+    /// 0 for a character the collation ignores; `none` for one the general path keys.
+    let entries: UnsafeMutablePointer<UInt64>
+    /// The elements of the code points that have more than one (and one more word).
+    let expansions: UnsafeMutablePointer<UInt64>
+    private let expansionCount: Int
+    // What resolves the characters above the table.
+    private let data: CollationData
+    private let settings: CollationSettings
+    private let compressible: UnsafePointer<Bool>
+    private let normalization = Normalization.shared
 
-    init(data: CollationData, settings: CollationSettings, writesCommonLevels: Bool, compressible: UnsafePointer<Bool>) {
-        guard writesCommonLevels, settings.options & CollationSettings.numeric == 0 else {
-            entries = []
-            expansions = []
-            return
-        }
+    /// The direct path's elements for a collation; nil where its settings are not the common
+    /// ones (tertiary strength and none of the options that change the levels' bytes).
+    init?(data: CollationData, settings: CollationSettings, writesCommonLevels: Bool, compressible: UnsafePointer<Bool>) {
+        guard writesCommonLevels, settings.options & CollationSettings.numeric == 0 else { return nil }
+        self.data = data
+        self.settings = settings
+        self.compressible = compressible
         let normalization = Normalization.shared
         var expansions: [UInt64] = []
-        // A CE as the direct path reads it; nil for one it cannot write as the general loop does.
-        func element(_ ce: UInt64) -> UInt64? {
-            var primary = UInt32(truncatingIfNeeded: ce >> 32)
-            let lower = UInt32(truncatingIfNeeded: ce)
-            // The end marker's secondary (01) would end the key; bits 7–0 hold the flags.
-            guard lower >> 24 != 0x01, lower & 0xFF == 0 else { return nil }
-            if primary == 0 { return ce }
-            guard primary > CollationLayout.noCEPrimary, lower != 0 else { return nil }
-            let isCompressible = compressible[Int(primary >> 24)]
-            if settings.hasReordering { primary = settings.reorder(primary) }
-            return UInt64(primary) << 32 | UInt64(lower) | (isCompressible ? Self.compressibleBit : 0)
-        }
-        entries = (0..<UInt32(Self.limit)).map { c in
+        func element(_ ce: UInt64) -> UInt64? { Self.element(ce, settings: settings, compressible: compressible) }
+        let entries = (0..<UInt32(Self.limit)).map { c in
             let isMark = normalization.fcd16(c) >> 8 != 0
             guard let (ces, startsMarkContraction) = Self.elements(c, data), !settings.checksFCD || !isMark,
                   ces.count < 256 else { return Self.none }
@@ -74,7 +81,34 @@ struct DirectElements: Sendable {
             expansions += written
             return start << 32 | UInt64(written.count) << 8 | Self.expansionBit | flags
         }
-        self.expansions = expansions
+        self.entries = .allocate(capacity: Self.limit)
+        self.entries.initialize(from: entries, count: Self.limit)
+        expansionCount = expansions.count + 1
+        self.expansions = .allocate(capacity: expansionCount)
+        self.expansions.initialize(from: expansions + [0], count: expansionCount)
+    }
+
+    deinit {
+        entries.deallocate()
+        expansions.deallocate()
+    }
+
+    /// The entries below `limit`, for tests.
+    var table: [UInt64] { Array(UnsafeBufferPointer(start: entries, count: Self.limit)) }
+
+    /// A CE as the direct path reads it (its primary reordered, `compressibleBit`); nil for one
+    /// it cannot write as the general loop does.
+    @inline(__always)
+    static func element(_ ce: UInt64, settings: CollationSettings, compressible: UnsafePointer<Bool>) -> UInt64? {
+        var primary = UInt32(truncatingIfNeeded: ce >> 32)
+        let lower = UInt32(truncatingIfNeeded: ce)
+        // The end marker's secondary (01) would end the key; bits 7–0 hold the flags.
+        guard lower >> 24 != 0x01, lower & 0xFF == 0 else { return nil }
+        if primary == 0 { return ce }
+        guard primary > CollationLayout.noCEPrimary, lower != 0 else { return nil }
+        let isCompressible = compressible[Int(primary >> 24)]
+        if settings.hasReordering { primary = settings.reorder(primary) }
+        return UInt64(primary) << 32 | UInt64(lower) | (isCompressible ? Self.compressibleBit : 0)
     }
 
     /// The CEs of a code point as `CollationElements` finds them, and whether they serve only
@@ -115,5 +149,110 @@ struct DirectElements: Sendable {
         default:
             return nil
         }
+    }
+}
+
+extension DirectElements {
+    // Resolving the characters from U+0800 up (above the table) as the direct path meets them:
+    // one element each (simple, long, Han by its range, a contraction's default before no
+    // mark, an unassigned code point's), or several (an expansion, a Hangul syllable's jamo);
+    // anything else is left to the general path.
+
+    /// The entry of a character from U+0800 up, as the table's (one element, flags):
+    /// `several` for one whose elements `elements(of:into:)` writes, `none` for what the
+    /// general path keys.
+    @inline(__always)
+    func entry(_ c: UInt32) -> UInt64 {
+        var d = data
+        var ce32 = d.ce32(c)
+        if ce32 == CollationLayout.fallbackCE32, let base = d.base {
+            d = base.pointee
+            ce32 = d.ce32(c)
+        }
+        var flags: UInt64 = 0
+        if normalization.fcd16(c) >> 8 != 0 {
+            // A combining mark: reordered where the collation normalizes.
+            if settings.checksFCD { return DirectElements.none }
+            flags = DirectElements.markBit
+        }
+        var ce: UInt64
+        if ce32 & 0xFF < CollationLayout.specialLowByte {
+            ce = CollationLayout.ceFromSimple(ce32)
+        } else {
+            switch CollationLayout.tag(ce32) {
+            case .longPrimary, .longSecondary:
+                ce = CollationLayout.ce(from: ce32)
+            case .offset:
+                ce = d.ceFromOffset(c, ce32)
+            case .implicit:
+                ce = CollationLayout.unassignedCE(c)
+            case .hangul:
+                return ce32 & CollationLayout.hangulNoSpecialJamo != 0 && flags == 0 ? DirectElements.several : DirectElements.none
+            case .expansion, .expansion32, .latinExpansion:
+                return flags == 0 ? DirectElements.several : DirectElements.none
+            case .contraction:
+                // Only contractions with marks (か and the voicing mark), before no mark.
+                let defaultCE32 = d.contextCE32(at: CollationLayout.index(ce32))
+                guard ce32 & CollationLayout.contractNextCCC != 0, Self.isOneElement(defaultCE32) else { return DirectElements.none }
+                ce = CollationLayout.ce(from: defaultCE32)
+                flags |= DirectElements.markContractionBit
+            default:
+                return DirectElements.none
+            }
+        }
+        guard let element = DirectElements.element(ce, settings: settings, compressible: compressible) else { return DirectElements.none }
+        return element | flags
+    }
+
+    /// The elements of a character for which `entry` answered `several` (a Hangul
+    /// syllable's jamo, an expansion), into `elements` (room for `mostElements`); their
+    /// count, or 0 where one of them is not one the direct path writes.
+    func elements(of c: UInt32, into elements: UnsafeMutablePointer<UInt64>) -> Int {
+        var d = data
+        var ce32 = d.ce32(c)
+        if ce32 == CollationLayout.fallbackCE32, let base = d.base {
+            d = base.pointee
+            ce32 = d.ce32(c)
+        }
+        var count = 0
+        func add(_ ce: UInt64) -> Bool {
+            guard count < Self.mostElements,
+                  let element = DirectElements.element(ce, settings: settings, compressible: compressible) else { return false }
+            elements[count] = element
+            count += 1
+            return true
+        }
+        switch CollationLayout.tag(ce32) {
+        case .hangul:
+            let syllable = c - 0xAC00
+            let t = Int(syllable % 28), v = Int(syllable / 28 % 21), l = Int(syllable / 28 / 21)
+            for k in 0..<(t == 0 ? 2 : 3) {
+                let jamo = d.jamoCE32s[k == 0 ? l : k == 1 ? 19 + v : 39 + t]
+                guard Self.isOneElement(jamo), add(CollationLayout.ce(from: jamo)) else { return 0 }
+            }
+        case .latinExpansion:
+            guard add(CollationLayout.latinCE0(ce32)), add(CollationLayout.latinCE1(ce32)) else { return 0 }
+        case .expansion32:
+            let start = CollationLayout.index(ce32)
+            for i in start..<(start + CollationLayout.length(ce32)) {
+                guard add(CollationLayout.ce(from: d.ce32s[i])) else { return 0 }
+            }
+        case .expansion:
+            let start = CollationLayout.index(ce32)
+            for i in start..<(start + CollationLayout.length(ce32)) {
+                guard add(d.ces[i]) else { return 0 }
+            }
+        default:
+            return 0
+        }
+        return count
+    }
+
+    /// Whether a CE32 is one element in itself (simple, long primary or long secondary).
+    @inline(__always)
+    static func isOneElement(_ ce32: UInt32) -> Bool {
+        if ce32 & 0xFF < CollationLayout.specialLowByte { return true }
+        let tag = CollationLayout.tag(ce32)
+        return tag == .longPrimary || tag == .longSecondary
     }
 }

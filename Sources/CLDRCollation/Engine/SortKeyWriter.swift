@@ -21,11 +21,27 @@ struct SortKeyWriter: @unchecked Sendable {  // its one pointer is to an immorta
     final class Scratch {
         fileprivate var primaries = LevelBuffer(capacity: 64), secondaries = LevelBuffer(capacity: 64), cases = LevelBuffer(capacity: 16)
         fileprivate var tertiaries = LevelBuffer(capacity: 64), quaternaries = LevelBuffer(capacity: 16)
+        /// The elements of a character of several (an expansion, a Hangul syllable's jamo), for
+        /// the direct path.
+        fileprivate let several = UnsafeMutablePointer<UInt64>.allocate(capacity: DirectElements.mostElements)
+        /// The direct path's entries of characters from U+0800 up, as `DirectElements.entry`
+        /// gave them, by the low bits of the code point (a name's Han, kana or Hangul come from a
+        /// few thousand characters; working one out takes a trie look-up, a range's arithmetic
+        /// for Han, the reordering); a slot's code point is 0 while it holds none.
+        fileprivate let resolvedCodePoints = UnsafeMutablePointer<UInt32>.allocate(capacity: Scratch.resolvedCount)
+        fileprivate let resolvedEntries = UnsafeMutablePointer<UInt64>.allocate(capacity: Scratch.resolvedCount)
+        fileprivate static let resolvedCount = 2048
 
-        init() {}
+        init() {
+            resolvedCodePoints.initialize(repeating: 0, count: Self.resolvedCount)
+            resolvedEntries.initialize(repeating: 0, count: Self.resolvedCount)
+        }
 
         deinit {
             for buffer in [primaries, secondaries, cases, tertiaries, quaternaries] { buffer.base.deallocate() }
+            several.deallocate()
+            resolvedCodePoints.deallocate()
+            resolvedEntries.deallocate()
         }
     }
 
@@ -134,6 +150,9 @@ struct SortKeyWriter: @unchecked Sendable {  // its one pointer is to an immorta
                             middle: SortKeyWriter.tertiaryOnlyCommonMiddle, high: SortKeyWriter.tertiaryOnlyCommonHigh, maxCount: SortKeyWriter.tertiaryOnlyCommonMaxCount)
             appendWeight16(t > CollationLayout.commonWeight16 ? t + 0xC000 : t)
         }
+
+        /// The bytes.
+        var levelBytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
 
         /// The bytes but the last (the level's own end, a 01), for the key.
         var allButLast: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: max(count - 1, 0)) }
@@ -418,28 +437,24 @@ struct SortKeyWriter: @unchecked Sendable {  // its one pointer is to an immorta
         let largest: UInt32
     }
 
-    /// Collects into `scratch` the levels of UTF-8 text from its first meaningful character on,
-    /// when every character of it has an entry in `direct`'s (``DirectElements``): each
-    /// character's elements read from its one or two bytes, with no scalar buffer and no element
-    /// iterator, and written by the same rules as the general loop's common course. Nil at the
-    /// first character that has none (or bytes that are not UTF-8 of two bytes or fewer): the
-    /// caller keys the text the general way. ``appendDirectLevels(_:into:)`` appends the key.
-    func collectDirect(_ utf8: UnsafeBufferPointer<UInt8>, entries: UnsafePointer<UInt64>, expansions: UnsafePointer<UInt64>,
-                       scratch: Scratch) -> DirectText? {
-        var i = 0
-        let n = utf8.count
-        // The ignorable ASCII before the first meaningful character (`TextScanning.isIgnorable`).
-        while i < n, utf8[i] <= 0x20 || utf8[i] == 0x7F { i += 1 }
-        guard i < n else { return nil }
-        var first = Unicode.Scalar(utf8[i])
-        if utf8[i] >= 0x80 {
-            // A first character of two bytes that is not ignorable; the general path skips those
-            // that are (a no-break space, a mark).
-            guard utf8[i] >= 0xC2, utf8[i] <= 0xDF, i + 1 < n, utf8[i + 1] & 0xC0 == 0x80,
-                  let scalar = Unicode.Scalar(UInt32(utf8[i] & 0x1F) << 6 | UInt32(utf8[i + 1] & 0x3F)),
-                  !TextScanning.isIgnorable(scalar) else { return nil }
-            first = scalar
+    /// Collects into `scratch` the levels of a text (a name's UTF-8, a reading's UTF-16) from
+    /// its first meaningful character on, when every character of it is below `stop` and has
+    /// elements the direct path writes (``DirectElements``: the table's below U+0800, those it
+    /// resolves above): each character's elements read as its units are decoded, with no
+    /// scalar buffer and no element iterator, and written by the same rules as the general
+    /// loop's common course. Nil at the first character that has none (or one above the BMP,
+    /// or malformed units): the caller keys the text the general way.
+    /// ``appendDirectLevels(_:into:)`` appends the key.
+    func collectDirect<Input: DirectInput>(_ text: Input, direct: DirectElements, below stop: UInt32, scratch: Scratch) -> DirectText? {
+        let entries = direct.entries, expansions = UnsafePointer(direct.expansions)
+        var input = text
+        // The first meaningful character (`TextScanning.isIgnorable`: spaces and controls in
+        // ASCII, and beyond it no-break spaces, marks, invisible characters).
+        var c = input.next()
+        while c <= 0x20 || c == 0x7F || (c >= 0x80 && c < Input.unsupported && Unicode.Scalar(c).map(TextScanning.isIgnorable) ?? true) {
+            c = input.next()
         }
+        guard c < Input.unsupported, let first = Unicode.Scalar(c) else { return nil }
         var largest: UInt32 = 0
 
         var primaries = scratch.primaries, secondaries = scratch.secondaries, tertiaries = scratch.tertiaries
@@ -456,29 +471,43 @@ struct SortKeyWriter: @unchecked Sendable {  // its one pointer is to an immorta
         // Whether the last character starts contractions with marks (its elements serve unless
         // a mark follows).
         var afterMarkContractionStart = false
-        while i < n {
-            var c = UInt32(utf8[i])
-            if c < 0x80 {
-                i += 1
-            } else {
-                // Two bytes: U+0080–U+07FF. Anything longer has no entry.
-                guard c >= 0xC2, c <= 0xDF, i + 1 < n, utf8[i + 1] & 0xC0 == 0x80 else { return nil }
-                c = (c & 0x1F) << 6 | UInt32(utf8[i + 1] & 0x3F)
-                i += 2
-            }
+        while c != Input.end {
+            if c >= stop || c == Input.unsupported { return nil }
             largest = max(largest, c)
-            let entry = entries[Int(c)]
+            let entry: UInt64
+            if c < UInt32(DirectElements.limit) {
+                entry = entries[Int(c)]
+            } else {
+                let slot = Int(c) & (Scratch.resolvedCount - 1)
+                if scratch.resolvedCodePoints[slot] == c {
+                    entry = scratch.resolvedEntries[slot]
+                } else {
+                    entry = direct.entry(c)
+                    scratch.resolvedCodePoints[slot] = c
+                    scratch.resolvedEntries[slot] = entry
+                }
+            }
             if entry == DirectElements.none { return nil }
-            if entry & DirectElements.markBit != 0 && afterMarkContractionStart { return nil }
-            afterMarkContractionStart = entry & DirectElements.markContractionBit != 0
-            // The character's one element, or its expansion's, one after the other.
+            // The character's one element, or its several, one after the other.
             var ce = entry
+            var source = expansions
             var next = 0, limit = 0
-            if entry & DirectElements.expansionBit != 0 {
-                next = Int(entry >> 32)
-                limit = next + Int((entry >> 8) & 0xFF)
-                ce = expansions[next]
-                next += 1
+            if entry == DirectElements.several {
+                limit = direct.elements(of: c, into: scratch.several)
+                if limit == 0 { return nil }
+                source = UnsafePointer(scratch.several)
+                ce = source[0]
+                next = 1
+                afterMarkContractionStart = false
+            } else {
+                if entry & DirectElements.markBit != 0 && afterMarkContractionStart { return nil }
+                afterMarkContractionStart = entry & DirectElements.markContractionBit != 0
+                if entry & DirectElements.expansionBit != 0 {
+                    next = Int(entry >> 32)
+                    limit = next + Int((entry >> 8) & 0xFF)
+                    ce = source[next]
+                    next += 1
+                }
             }
             while true {
                 // As the general loop's common course writes an element.
@@ -503,9 +532,10 @@ struct SortKeyWriter: @unchecked Sendable {  // its one pointer is to an immorta
                     }
                 }
                 if next >= limit { break }
-                ce = expansions[next]
+                ce = source[next]
                 next += 1
             }
+            c = input.next()
         }
         // The end, as the general loop writes its end element: secondary and tertiary 0100.
         let end = UInt32(truncatingIfNeeded: CollationLayout.noCE)
@@ -516,10 +546,41 @@ struct SortKeyWriter: @unchecked Sendable {  // its one pointer is to an immorta
 
     /// Appends to `key` the levels that ``collectDirect(_:entries:scratch:)`` collected.
     func appendDirectLevels(_ scratch: Scratch, into key: inout [UInt8]) {
+        key.reserveCapacity(key.count + directKeyLength(scratch))
         key.append(contentsOf: UnsafeBufferPointer(start: scratch.primaries.base, count: scratch.primaries.count))
         key.append(0x01)
         key.append(contentsOf: scratch.secondaries.allButLast)
         key.append(0x01)
         key.append(contentsOf: scratch.tertiaries.allButLast)
+    }
+
+    /// The key that ``collectDirect(_:direct:below:scratch:)`` collected,
+    /// as an array of its own, made at its length.
+    func directKey(_ scratch: Scratch) -> [UInt8] {
+        let length = directKeyLength(scratch)
+        // (Zeroed first: an array made uninitialized asks the runtime for its type's metadata
+        // each time, which cost more than the zeroing.)
+        var key = [UInt8](repeating: 0, count: length)
+        key.withUnsafeMutableBufferPointer { bytes in
+            guard var at = bytes.baseAddress else { return }
+            func put(_ part: UnsafeBufferPointer<UInt8>) {
+                guard let start = part.baseAddress else { return }
+                at.update(from: start, count: part.count)
+                at += part.count
+            }
+            put(scratch.primaries.levelBytes)
+            at.pointee = 0x01
+            at += 1
+            put(scratch.secondaries.allButLast)
+            at.pointee = 0x01
+            at += 1
+            put(scratch.tertiaries.allButLast)
+        }
+        return key
+    }
+
+    /// The length of the key that the direct path collected.
+    private func directKeyLength(_ scratch: Scratch) -> Int {
+        scratch.primaries.count + 1 + scratch.secondaries.allButLast.count + 1 + scratch.tertiaries.allButLast.count
     }
 }

@@ -98,11 +98,7 @@ package final class CLDRCollator: KeyWritingCollator {
     package func sortKey(for string: String) -> SortKey {
         var string = string
         return string.withUTF8 { utf8 in
-            var bytes: [UInt8] = []
-            // Room for most keys at once (about three bytes a character, and the level separators).
-            bytes.reserveCapacity(utf8.count * 3 + 8)
-            makers.withMaker { $0.appendKey(ofMeaningfulPartOf: utf8, to: &bytes) }
-            return SortKey(bytes: bytes)
+            SortKey(bytes: makers.withMaker { $0.key(ofMeaningfulPartOf: utf8) })
         }
     }
 

@@ -37,7 +37,8 @@ struct CLDRKeyWriter: PartsKeyWriter {
             return appendKey(forReadingOf: String(decoding: name, as: UTF8.self), to: &buffer)
         }
         // Most names of a list: keyed from their bytes, when the stage does not read them.
-        if let direct = maker.collectDirectKey(ofMeaningfulPartOf: name), reader.isIdentity(startingWith: direct.first, largest: direct.largest) {
+        if let direct = maker.collectDirectKey(ofMeaningfulPartOf: name, below: reader.scalarsReadFrom),
+           reader.isIdentity(startingWith: direct.first, largest: direct.largest) {
             let start = buffer.count
             let length = maker.appendCollectedKey(to: &buffer)
             return collator.section(first: direct.first, key: buffer, from: start, length: length)
@@ -84,6 +85,13 @@ struct CLDRKeyWriter: PartsKeyWriter {
     /// string path keys the reading's text; nil, with nothing appended, for a reading with no
     /// meaningful scalar (the string path keys those).
     private mutating func appendKeyOfReadingUnits(to buffer: inout [UInt8]) -> Int? {
+        // Most readings: keyed from their units.
+        let direct = readingUnits.withUnsafeBufferPointer { maker.collectDirectKey(ofMeaningfulUTF16: $0) }
+        if let direct {
+            let start = buffer.count
+            let length = maker.appendCollectedKey(to: &buffer)
+            return collator.section(first: direct.first, key: buffer, from: start, length: length)
+        }
         var first: Unicode.Scalar?
         var iterator = readingUnits.makeIterator()
         var decoder = UTF16()

@@ -23,6 +23,11 @@ public struct NameReader: Sendable {
     /// bytes as they are.
     package var isIdentity: Bool { identity }
 
+    /// The scalars from which on the stage may read a name otherwise than as it is: none for the
+    /// identity stage (`UInt32.max`), all for a stage that does not say
+    /// (``UTF16Reading/firstScalarRead``). A name of scalars below it is its own reading.
+    package var scalarsReadFrom: UInt32 { identity ? .max : firstScalarRead }
+
     /// Whether a name whose first meaningful scalar is `first` is its own reading: always for
     /// the identity stage, and for names the stage does not read (``Transliterator/reads(textStartingWith:)``).
     package func isIdentity(startingWith first: Unicode.Scalar?) -> Bool {

@@ -1,0 +1,69 @@
+import Collation
+
+/// The scalars of a text as the key writer's direct path reads them, one at a time, from the
+/// text's own code units (a name's UTF-8, a reading's UTF-16): no scalar buffer. A character of
+/// four UTF-8 bytes (or a surrogate pair) and malformed units are `unsupported`: the direct path
+/// leaves such a text to the general one, which reads it as it does every text.
+protocol DirectInput {
+    /// The next scalar, `end` after the last, or `unsupported`.
+    mutating func next() -> UInt32
+}
+
+extension DirectInput {
+    /// What `next` returns after the last scalar.
+    static var end: UInt32 { 0xFFFF_FFFF }
+    /// What `next` returns for a scalar above the BMP or a malformed unit.
+    static var unsupported: UInt32 { 0xFFFF_FFFE }
+}
+
+/// The scalars of UTF-8 bytes.
+struct DirectUTF8Input: DirectInput {
+    let bytes: UnsafeBufferPointer<UInt8>
+    private var i = 0
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    @inline(__always)
+    mutating func next() -> UInt32 {
+        let n = bytes.count
+        guard i < n else { return Self.end }
+        let lead = UInt32(bytes[i])
+        if lead < 0x80 {
+            i += 1
+            return lead
+        }
+        if lead < 0xE0 {
+            guard lead >= 0xC2, i + 1 < n, bytes[i + 1] & 0xC0 == 0x80 else { return Self.unsupported }
+            i += 2
+            return (lead & 0x1F) << 6 | UInt32(bytes[i - 1] & 0x3F)
+        }
+        guard lead < 0xF0, i + 2 < n, bytes[i + 1] & 0xC0 == 0x80, bytes[i + 2] & 0xC0 == 0x80 else { return Self.unsupported }
+        let c = (lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
+        // Not an overlong form, not a surrogate.
+        guard c >= 0x800, c < 0xD800 || c > 0xDFFF else { return Self.unsupported }
+        i += 3
+        return c
+    }
+}
+
+/// The scalars of UTF-16 units.
+struct DirectUTF16Input: DirectInput {
+    let units: UnsafeBufferPointer<UInt16>
+    private var i = 0
+
+    init(_ units: UnsafeBufferPointer<UInt16>) {
+        self.units = units
+    }
+
+    @inline(__always)
+    mutating func next() -> UInt32 {
+        guard i < units.count else { return Self.end }
+        let unit = UInt32(units[i])
+        // A surrogate, paired or not.
+        guard unit & 0xF800 != 0xD800 else { return Self.unsupported }
+        i += 1
+        return unit
+    }
+}
