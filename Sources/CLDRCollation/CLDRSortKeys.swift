@@ -17,9 +17,9 @@ package struct CLDRSortKeys: Sendable {
     let collation: Int
     let settings: CollationSettings
     let writer: SortKeyWriter
-    /// The elements that the direct path keys; nil where the collation's settings are not the
-    /// common ones.
-    private(set) var direct: DirectElements?
+    /// The elements that the direct path keys (none where the collation's settings are not the
+    /// common ones).
+    private(set) var direct: DirectElements
 
     /// What may be set on top of the locale's collation, as ICU's attributes set it.
     package struct Options: Sendable, Hashable {
@@ -142,8 +142,9 @@ package struct CLDRSortKeys: Sendable {
 package struct CLDRKeyMaker: @unchecked Sendable {
     private let writer: SortKeyWriter
     private let normalizing: Bool
-    /// The direct path's elements; nil where the collation keys everything the general way.
-    private let direct: DirectElements?
+    /// The direct path's elements (not enabled where the collation keys everything the
+    /// general way). Not optional: a reference unwrapped per name was retained per name.
+    private let direct: DirectElements
     private var elements: CollationElements
     private let scratch = SortKeyWriter.Scratch()
     /// A text's scalars decoded from its UTF-8, kept from text to text.
@@ -197,12 +198,12 @@ package struct CLDRKeyMaker: @unchecked Sendable {
     }
 
     /// As ``collectDirectKey(ofMeaningfulPartOf:below:)``, for text as UTF-16 (a reading).
-    mutating func collectDirectKey(ofMeaningfulUTF16 units: UnsafeBufferPointer<UInt16>) -> SortKeyWriter.DirectText? {
-        collectDirectKey(of: DirectUTF16Input(units), below: .max)
+    mutating func collectDirectKey(ofMeaningfulUTF16 units: [UInt16]) -> SortKeyWriter.DirectText? {
+        units.withUnsafeBufferPointer { collectDirectKey(of: DirectUTF16Input($0), below: .max) }
     }
 
     private mutating func collectDirectKey<Input: DirectInput>(of input: Input, below stop: UInt32) -> SortKeyWriter.DirectText? {
-        guard let direct else { return nil }
+        guard direct.isEnabled else { return nil }
         return writer.collectDirect(input, direct: direct, below: stop, scratch: scratch)
     }
 

@@ -59,17 +59,23 @@ final class DirectElements: @unchecked Sendable {  // immutable; its tables are 
     private let compressible: UnsafePointer<Bool>
     private let normalization = Normalization.shared
 
-    /// The direct path's elements for a collation; nil where its settings are not the common
-    /// ones (tertiary strength and none of the options that change the levels' bytes).
-    init?(data: CollationData, settings: CollationSettings, writesCommonLevels: Bool, compressible: UnsafePointer<Bool>) {
-        guard writesCommonLevels, settings.options & CollationSettings.numeric == 0 else { return nil }
+    /// Whether the collation's settings are the common ones (tertiary strength and none of the
+    /// options that change the levels' bytes), which the direct path writes: else every
+    /// character's entry is `none`.
+    let isEnabled: Bool
+
+    /// The direct path's elements for a collation.
+    init(data: CollationData, settings: CollationSettings, writesCommonLevels: Bool, compressible: UnsafePointer<Bool>) {
         self.data = data
         self.settings = settings
         self.compressible = compressible
+        isEnabled = writesCommonLevels && settings.options & CollationSettings.numeric == 0
+        let isEnabled = isEnabled
         let normalization = Normalization.shared
         var expansions: [UInt64] = []
         func element(_ ce: UInt64) -> UInt64? { Self.element(ce, settings: settings, compressible: compressible) }
         let entries = (0..<UInt32(Self.limit)).map { c in
+            guard isEnabled else { return Self.none }
             let isMark = normalization.fcd16(c) >> 8 != 0
             guard let (ces, startsMarkContraction) = Self.elements(c, data), !settings.checksFCD || !isMark,
                   ces.count < 256 else { return Self.none }

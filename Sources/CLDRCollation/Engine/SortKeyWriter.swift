@@ -558,24 +558,15 @@ struct SortKeyWriter: @unchecked Sendable {  // its one pointer is to an immorta
     /// as an array of its own, made at its length.
     func directKey(_ scratch: Scratch) -> [UInt8] {
         let length = directKeyLength(scratch)
-        // (Zeroed first: an array made uninitialized asks the runtime for its type's metadata
-        // each time, which cost more than the zeroing.)
-        var key = [UInt8](repeating: 0, count: length)
-        key.withUnsafeMutableBufferPointer { bytes in
-            guard var at = bytes.baseAddress else { return }
-            func put(_ part: UnsafeBufferPointer<UInt8>) {
-                guard let start = part.baseAddress else { return }
-                at.update(from: start, count: part.count)
-                at += part.count
-            }
-            put(scratch.primaries.levelBytes)
-            at.pointee = 0x01
-            at += 1
-            put(scratch.secondaries.allButLast)
-            at.pointee = 0x01
-            at += 1
-            put(scratch.tertiaries.allButLast)
-        }
+        // (Appended to a reserved array: an array made at its count, zeroed or not, asks the
+        // runtime for its type's metadata each time, which cost more than the appending.)
+        var key: [UInt8] = []
+        key.reserveCapacity(length)
+        key.append(contentsOf: scratch.primaries.levelBytes)
+        key.append(0x01)
+        key.append(contentsOf: scratch.secondaries.allButLast)
+        key.append(0x01)
+        key.append(contentsOf: scratch.tertiaries.allButLast)
         return key
     }
 

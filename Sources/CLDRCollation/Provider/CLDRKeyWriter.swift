@@ -86,8 +86,7 @@ struct CLDRKeyWriter: PartsKeyWriter {
     /// meaningful scalar (the string path keys those).
     private mutating func appendKeyOfReadingUnits(to buffer: inout [UInt8]) -> Int? {
         // Most readings: keyed from their units.
-        let direct = readingUnits.withUnsafeBufferPointer { maker.collectDirectKey(ofMeaningfulUTF16: $0) }
-        if let direct {
+        if let direct = maker.collectDirectKey(ofMeaningfulUTF16: readingUnits) {
             let start = buffer.count
             let length = maker.appendCollectedKey(to: &buffer)
             return collator.section(first: direct.first, key: buffer, from: start, length: length)
