@@ -117,6 +117,8 @@ import Testing
         let japanese = try #require(CLDRSortKeys(tag: "ja"))
         maker = japanese.makeKeyMaker()
         #expect(!direct("カー"))
+        // Katakana, whose elements carry quaternary bits in Japanese, which tertiary keys leave out.
+        #expect(direct("ヤマモト") && direct("ｻﾄｳ"))
         // Contraction starts stay with the general path: Spanish has none for "ch" now, Slovak does.
         let slovak = try #require(CLDRSortKeys(tag: "sk"))
         let slovakTable = slovak.direct.table

@@ -18,8 +18,9 @@
 /// Characters from U+0800 up are resolved as the direct path meets them (`entry(_:)`), by the
 /// same rules, Han by its range and Hangul syllables by their jamo included.
 ///
-/// An element here is a CE with its primary reordered, and flags in bits 7–0 (0 in every CE,
-/// the quaternary's bits, which the common settings never write).
+/// An element here is a CE with its primary reordered, without its quaternary bits (7–6, which
+/// tertiary strength never writes: Japanese katakana have them), and flags in bits 5–0 (0 in
+/// every CE).
 ///
 /// A class, made once per collation and shared by its key makers: the direct path takes it by
 /// reference, so that no table or setting is retained per name.
@@ -31,7 +32,7 @@ final class DirectElements: @unchecked Sendable {  // immutable; its tables are 
     static let none = UInt64.max
     /// An element's primary lead byte is compressible (a property of the lead byte before
     /// reordering, which the element's primary has already had).
-    static let compressibleBit: UInt64 = 0x40
+    static let compressibleBit: UInt64 = 0x08
     /// An entry whose elements serve only when no combining mark follows (the code point starts
     /// contractions with marks).
     static let markContractionBit: UInt64 = 0x02
@@ -107,10 +108,11 @@ final class DirectElements: @unchecked Sendable {  // immutable; its tables are 
     @inline(__always)
     static func element(_ ce: UInt64, settings: CollationSettings, compressible: UnsafePointer<Bool>) -> UInt64? {
         var primary = UInt32(truncatingIfNeeded: ce >> 32)
-        let lower = UInt32(truncatingIfNeeded: ce)
-        // The end marker's secondary (01) would end the key; bits 7–0 hold the flags.
-        guard lower >> 24 != 0x01, lower & 0xFF == 0 else { return nil }
-        if primary == 0 { return ce }
+        let lower = UInt32(truncatingIfNeeded: ce) & ~0xC0
+        // The end marker's secondary (01) would end the key; bits 5–0 hold the flags; a CE of
+        // quaternary bits alone is none the general loop writes as nothing.
+        guard lower >> 24 != 0x01, lower & 0x3F == 0, lower != 0 || UInt32(truncatingIfNeeded: ce) == 0 else { return nil }
+        if primary == 0 { return UInt64(lower) }
         guard primary > CollationLayout.noCEPrimary, lower != 0 else { return nil }
         let isCompressible = compressible[Int(primary >> 24)]
         if settings.hasReordering { primary = settings.reorder(primary) }

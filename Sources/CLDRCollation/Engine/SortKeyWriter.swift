@@ -511,7 +511,7 @@ struct SortKeyWriter: @unchecked Sendable {  // its one pointer is to an immorta
             }
             while true {
                 // As the general loop's common course writes an element.
-                if ce >= 0x100 {  // else completely ignorable (bits 7–0 are flags)
+                if ce >= 0x100 {  // else completely ignorable (bits 5–0 are flags)
                     let p = UInt32(truncatingIfNeeded: ce >> 32)
                     if p != 0 {
                         primaries.appendPrimary(p, compressible: ce & DirectElements.compressibleBit != 0, previous: &previousPrimary)
