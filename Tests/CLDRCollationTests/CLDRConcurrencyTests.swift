@@ -57,4 +57,34 @@ import Testing
             #expect(result.map(\.1) == expected.map(\.1))
         }
     }
+
+    @Test("A caller that finds every slot of the pool taken keys with a maker of its own, and the slot's maker is not disturbed")
+    func everySlotTaken() throws {
+        let keys = try #require(CLDRSortKeys(tag: "sv"))
+        let pool = CLDRKeyMakerPool(keys: keys, slots: 1)
+        let texts = ICUAgreementTests.fixed
+        let expected = texts.map { keys.key($0) }
+        var inner: [[UInt8]] = []
+        let outer: [[UInt8]] = pool.withMaker { maker in
+            texts.map { text in
+                // The one slot is this caller's: the nested call gets a maker of its own.
+                inner.append(pool.withMaker { nested in
+                    var key: [UInt8] = []
+                    nested.appendKey(of: text, to: &key)
+                    return key
+                })
+                var key: [UInt8] = []
+                maker.appendKey(of: text, to: &key)
+                return key
+            }
+        }
+        #expect(outer == expected)
+        #expect(inner == expected)
+        // The slot's maker is idle again and serves the next call.
+        #expect(texts.map { text in pool.withMaker { maker in
+            var key: [UInt8] = []
+            maker.appendKey(of: text, to: &key)
+            return key
+        } } == expected)
+    }
 }

@@ -13,25 +13,27 @@ final class CLDRKeyMakerPool: @unchecked Sendable {
     // state from idle (or empty) to taken succeeded, until it stores idle again.
     private let keys: CLDRSortKeys
     /// More than the threads that call at once is never needed.
-    private static let slotCount = 16
+    static let defaultSlotCount = 16
+    private let slotCount: Int
     private static let empty: UInt8 = 0, idle: UInt8 = 1, taken: UInt8 = 2
     /// Per slot: `empty` (no maker made yet), `idle` or `taken`.
     private let states: UnsafeMutablePointer<Atomic<UInt8>>
     /// The slots' makers, initialized where the state is not `empty`.
     private let makers: UnsafeMutablePointer<CLDRKeyMaker>
 
-    init(keys: CLDRSortKeys) {
+    init(keys: CLDRSortKeys, slots: Int = CLDRKeyMakerPool.defaultSlotCount) {
         self.keys = keys
-        states = .allocate(capacity: Self.slotCount)
-        for slot in 0..<Self.slotCount { (states + slot).initialize(to: Atomic(Self.empty)) }
-        makers = .allocate(capacity: Self.slotCount)
+        slotCount = max(slots, 1)
+        states = .allocate(capacity: slotCount)
+        for slot in 0..<slotCount { (states + slot).initialize(to: Atomic(Self.empty)) }
+        makers = .allocate(capacity: slotCount)
     }
 
     deinit {
-        for slot in 0..<Self.slotCount where states[slot].load(ordering: .acquiring) != Self.empty {
+        for slot in 0..<slotCount where states[slot].load(ordering: .acquiring) != Self.empty {
             (makers + slot).deinitialize(count: 1)
         }
-        states.deinitialize(count: Self.slotCount)
+        states.deinitialize(count: slotCount)
         states.deallocate()
         makers.deallocate()
     }
@@ -40,7 +42,7 @@ final class CLDRKeyMakerPool: @unchecked Sendable {
     /// then puts it back.
     @discardableResult
     func withMaker<R>(_ body: (inout CLDRKeyMaker) -> R) -> R {
-        for slot in 0..<Self.slotCount {
+        for slot in 0..<slotCount {
             if states[slot].compareExchange(expected: Self.idle, desired: Self.taken, ordering: .acquiring).exchanged {
                 defer { states[slot].store(Self.idle, ordering: .releasing) }
                 return body(&makers[slot])
