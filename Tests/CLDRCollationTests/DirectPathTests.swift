@@ -86,6 +86,38 @@ import Testing
         }
     }
 
+    @Test("Any scalar of the BMP, assigned or not, in any order: the direct path gives the general path's key or leaves the text to it",
+          arguments: ["root", "en", "ru", "sv", "ja", "ko", "zh-Hans", "zh-Hant", "ar", "hi", "de-u-co-phonebk", "vi"])
+    func anyScalar(tag: String) throws {
+        let keys = try #require(CLDRSortKeys(tag: tag))
+        var maker = keys.makeKeyMaker()
+        var generator = SplitMix(seed: UInt64(tag.utf8.reduce(7) { $0 &* 131 &+ Int($1) }.magnitude))
+        var direct = 0
+        var mismatches: [String] = []
+        for _ in 0..<20_000 {
+            var scalars = String.UnicodeScalarView()
+            // Mostly letters a name has (ASCII), then anything below U+10000 but surrogates.
+            for _ in 0..<(Int(generator.next() % 6) + 1) {
+                let value = generator.next() % 3 == 0 ? UInt32(0x41 + generator.next() % 26) : UInt32(generator.next() % 0x10000)
+                if let scalar = Unicode.Scalar(value) { scalars.append(scalar) }
+            }
+            let text = String(scalars)
+            var utf8Text = text
+            guard let collected = utf8Text.withUTF8({ maker.collectDirectKey(ofMeaningfulPartOf: $0) }) else { continue }
+            direct += 1
+            var viaDirect: [UInt8] = []
+            _ = maker.appendCollectedKey(to: &viaDirect)
+            let meaningful = TextScanning.meaningful(text)
+            var general: [UInt8] = []
+            maker.appendKey(of: meaningful, to: &general)
+            if viaDirect != general || collected.first != meaningful.unicodeScalars.first {
+                mismatches.append("\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+            }
+        }
+        #expect(mismatches.isEmpty, "\(tag): \(mismatches.count) keys differ; first: \(mismatches.prefix(5))")
+        #expect(direct > 2_000, "\(tag): \(direct) texts went the direct way")
+    }
+
     @Test("The direct path is there for the locales of most lists, and not where a setting needs the general one")
     func whichCollations() throws {
         for tag in ["en", "ru", "el", "de", "sv", "ar", "he", "hy", "sr-Latn", "fr", "es"] {
