@@ -178,7 +178,7 @@ package struct CLDRKeyMaker: @unchecked Sendable {
     }
 
     /// The sort key of UTF-8 text from its first meaningful scalar on, as an array of its own:
-    /// by the direct path made at its length.
+    /// by the direct path, in one allocation.
     package mutating func key(ofMeaningfulPartOf utf8: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         if collectDirectKey(ofMeaningfulPartOf: utf8) != nil { return writer.directKey(scratch) }
         var bytes: [UInt8] = []
