@@ -15,8 +15,9 @@
 /// strength, no case level or case first, no French accents, nothing shifted, no numeric
 /// digits): the direct path writes those levels alone.
 ///
-/// Characters from U+0800 up are resolved as the direct path meets them (`entry(_:)`), by the
-/// same rules, Han by its range and Hangul syllables by their jamo included.
+/// The table and the characters from U+0800 up, which are resolved as the direct path meets
+/// them, come from one function (`resolve`): Han by its range and Hangul syllables by their
+/// jamo included.
 ///
 /// An element here is a CE with its primary reordered, without its quaternary bits (7–6, which
 /// tertiary strength never writes: Japanese katakana have them), and flags in bits 5–0 (0 in
@@ -24,7 +25,7 @@
 ///
 /// A class, made once per collation and shared by its key makers: the direct path takes it by
 /// reference, so that no table or setting is retained per name.
-final class DirectElements: @unchecked Sendable {  // immutable; its tables are its own
+final class DirectElements: @unchecked Sendable {  // set once when made; its tables are its own
 
     /// The code points with entries: those of two UTF-8 bytes or fewer.
     static let limit = 0x800
@@ -41,10 +42,10 @@ final class DirectElements: @unchecked Sendable {  // immutable; its tables are 
     static let markBit: UInt64 = 0x01
     /// An entry of more than one element: `expansions[high 32 bits]`, as many as bits 15–8 say.
     static let expansionBit: UInt64 = 0x04
-    /// What `entry(_:)` answers for a character of several elements, which
-    /// `elements(of:into:)` writes: a Hangul syllable's jamo, an expansion.
+    /// What `entry(_:into:)` answers for a character of several elements, which `resolve`
+    /// writes: a Hangul syllable's jamo, an expansion.
     static let several = UInt64.max - 1
-    /// The most elements `elements(of:into:)` writes.
+    /// The most elements `resolve` writes (an expansion's length has five bits).
     static let mostElements = 31
 
     /// Per code point below `limit`: its one element, or where its elements start in
@@ -52,9 +53,8 @@ final class DirectElements: @unchecked Sendable {  // immutable; its tables are 
     /// 0 for a character the collation ignores; `none` for one the general path keys.
     let entries: UnsafeMutablePointer<UInt64>
     /// The elements of the code points that have more than one (and one more word).
-    let expansions: UnsafeMutablePointer<UInt64>
-    private let expansionCount: Int
-    // What resolves the characters above the table.
+    private(set) var expansions: UnsafeMutablePointer<UInt64>
+    // What resolves the characters.
     private let data: CollationData
     private let settings: CollationSettings
     private let compressible: UnsafePointer<Bool>
@@ -65,34 +65,33 @@ final class DirectElements: @unchecked Sendable {  // immutable; its tables are 
     /// character's entry is `none`.
     let isEnabled: Bool
 
-    /// The direct path's elements for a collation.
+    /// The direct path's elements for a collation: the table, from `resolve` as the characters
+    /// above it are resolved when met.
     init(data: CollationData, settings: CollationSettings, writesCommonLevels: Bool, compressible: UnsafePointer<Bool>) {
         self.data = data
         self.settings = settings
         self.compressible = compressible
         isEnabled = writesCommonLevels && settings.options & CollationSettings.numeric == 0
-        let isEnabled = isEnabled
-        let normalization = Normalization.shared
-        var expansions: [UInt64] = []
-        func element(_ ce: UInt64) -> UInt64? { Self.element(ce, settings: settings, compressible: compressible) }
-        let entries = (0..<UInt32(Self.limit)).map { c in
-            guard isEnabled else { return Self.none }
-            let isMark = normalization.fcd16(c) >> 8 != 0
-            guard let (ces, startsMarkContraction) = Self.elements(c, data), !settings.checksFCD || !isMark,
-                  ces.count < 256 else { return Self.none }
-            let written = ces.compactMap(element)
-            guard written.count == ces.count else { return Self.none }
-            let flags = (startsMarkContraction ? Self.markContractionBit : 0) | (isMark ? Self.markBit : 0)
-            if written.count == 1 { return written[0] | flags }
-            let start = UInt64(expansions.count)
-            expansions += written
-            return start << 32 | UInt64(written.count) << 8 | Self.expansionBit | flags
+        entries = .allocate(capacity: Self.limit)
+        expansions = .allocate(capacity: 1)
+        expansions.initialize(to: 0)
+        let resolved = UnsafeMutablePointer<UInt64>.allocate(capacity: Self.mostElements)
+        defer { resolved.deallocate() }
+        var table: [UInt64] = [], several: [UInt64] = []
+        for c in 0..<UInt32(Self.limit) {
+            let (count, flags) = resolve(c, into: resolved)
+            switch count {
+            case 0: table.append(Self.none)
+            case 1: table.append(resolved[0] | flags)
+            default:
+                table.append(UInt64(several.count) << 32 | UInt64(count) << 8 | Self.expansionBit | flags)
+                several += UnsafeBufferPointer(start: resolved, count: count)
+            }
         }
-        self.entries = .allocate(capacity: Self.limit)
-        self.entries.initialize(from: entries, count: Self.limit)
-        expansionCount = expansions.count + 1
-        self.expansions = .allocate(capacity: expansionCount)
-        self.expansions.initialize(from: expansions + [0], count: expansionCount)
+        entries.initialize(from: table, count: Self.limit)
+        expansions.deallocate()
+        expansions = .allocate(capacity: several.count + 1)
+        expansions.initialize(from: several + [0], count: several.count + 1)
     }
 
     deinit {
@@ -118,59 +117,18 @@ final class DirectElements: @unchecked Sendable {  // immutable; its tables are 
         if settings.hasReordering { primary = settings.reorder(primary) }
         return UInt64(primary) << 32 | UInt64(lower) | (isCompressible ? Self.compressibleBit : 0)
     }
-
-    /// The CEs of a code point as `CollationElements` finds them, and whether they serve only
-    /// before a character that is not a combining mark; nil when they depend on other context
-    /// or are computed from the code point.
-    private static func elements(_ c: UInt32, _ data: CollationData) -> ([UInt64], Bool)? {
-        var d = data
-        var ce32 = d.ce32(c)
-        if ce32 == CollationLayout.fallbackCE32, let base = d.base {
-            d = base.pointee
-            ce32 = d.ce32(c)
-        }
-        if let ces = selfContained(ce32, d) { return (ces, false) }
-        // Contractions whose every suffix starts with a combining mark: the default elements,
-        // when they are self-contained, serve before anything else.
-        guard CollationLayout.tag(ce32) == .contraction, ce32 & CollationLayout.contractNextCCC != 0,
-              let ces = selfContained(d.contextCE32(at: CollationLayout.index(ce32)), d) else { return nil }
-        return (ces, true)
-    }
-
-    /// The CEs of a CE32 that needs no context.
-    private static func selfContained(_ ce32: UInt32, _ d: CollationData) -> [UInt64]? {
-        if ce32 & 0xFF < CollationLayout.specialLowByte { return [CollationLayout.ceFromSimple(ce32)] }
-        switch CollationLayout.tag(ce32) {
-        case .longPrimary, .longSecondary:
-            return [CollationLayout.ce(from: ce32)]
-        case .latinExpansion:
-            return [CollationLayout.latinCE0(ce32), CollationLayout.latinCE1(ce32)]
-        case .expansion32:
-            let start = CollationLayout.index(ce32)
-            return (start..<(start + CollationLayout.length(ce32))).map { CollationLayout.ce(from: d.ce32s[$0]) }
-        case .expansion:
-            let start = CollationLayout.index(ce32)
-            return (start..<(start + CollationLayout.length(ce32))).map { d.ces[$0] }
-        case .digit:
-            let digit = d.ce32s[CollationLayout.index(ce32)]
-            return digit & 0xFF < CollationLayout.specialLowByte ? [CollationLayout.ceFromSimple(digit)] : nil
-        default:
-            return nil
-        }
-    }
 }
 
 extension DirectElements {
-    // Resolving the characters from U+0800 up (above the table) as the direct path meets them:
-    // one element each (simple, long, Han by its range, a contraction's default before no
-    // mark, an unassigned code point's), or several (an expansion, a Hangul syllable's jamo);
-    // anything else is left to the general path.
-
-    /// The entry of a character from U+0800 up, as the table's (one element, flags):
-    /// `several` for one whose elements `elements(of:into:)` writes, `none` for what the
-    /// general path keys.
-    @inline(__always)
-    func entry(_ c: UInt32) -> UInt64 {
+    /// The elements of a code point as the general path finds them, written as the direct path
+    /// reads them, into `elements` (room for `mostElements`), with its entry's flags: their
+    /// count, 0 where the general path keys the code point. Simple and long CE32s, expansions,
+    /// digits as text, Han by its range, unassigned code points, a Hangul syllable's jamo, and a
+    /// contraction's default elements where every suffix starts with a combining mark (и and
+    /// й's breve in the root; a, å and ä in Swedish; か and the voicing mark); a combining mark
+    /// only where the collation does not normalize.
+    func resolve(_ c: UInt32, into elements: UnsafeMutablePointer<UInt64>) -> (count: Int, flags: UInt64) {
+        guard isEnabled else { return (0, 0) }
         var d = data
         var ce32 = d.ce32(c)
         if ce32 == CollationLayout.fallbackCE32, let base = d.base {
@@ -180,86 +138,80 @@ extension DirectElements {
         var flags: UInt64 = 0
         if normalization.fcd16(c) >> 8 != 0 {
             // A combining mark: reordered where the collation normalizes.
-            if settings.checksFCD { return DirectElements.none }
-            flags = DirectElements.markBit
+            if settings.checksFCD { return (0, 0) }
+            flags = Self.markBit
         }
-        var ce: UInt64
-        if ce32 & 0xFF < CollationLayout.specialLowByte {
-            ce = CollationLayout.ceFromSimple(ce32)
-        } else {
-            switch CollationLayout.tag(ce32) {
-            case .longPrimary, .longSecondary:
-                ce = CollationLayout.ce(from: ce32)
-            case .offset:
-                ce = d.ceFromOffset(c, ce32)
-            case .implicit:
-                ce = CollationLayout.unassignedCE(c)
-            case .hangul:
-                return ce32 & CollationLayout.hangulNoSpecialJamo != 0 && flags == 0 ? DirectElements.several : DirectElements.none
-            case .expansion, .expansion32, .latinExpansion:
-                return flags == 0 ? DirectElements.several : DirectElements.none
-            case .contraction:
-                // Only contractions with marks (か and the voicing mark), before no mark.
-                let defaultCE32 = d.contextCE32(at: CollationLayout.index(ce32))
-                guard ce32 & CollationLayout.contractNextCCC != 0, Self.isOneElement(defaultCE32) else { return DirectElements.none }
-                ce = CollationLayout.ce(from: defaultCE32)
-                flags |= DirectElements.markContractionBit
-            default:
-                return DirectElements.none
-            }
-        }
-        guard let element = DirectElements.element(ce, settings: settings, compressible: compressible) else { return DirectElements.none }
-        return element | flags
-    }
-
-    /// The elements of a character for which `entry` answered `several` (a Hangul
-    /// syllable's jamo, an expansion), into `elements` (room for `mostElements`); their
-    /// count, or 0 where one of them is not one the direct path writes.
-    func elements(of c: UInt32, into elements: UnsafeMutablePointer<UInt64>) -> Int {
-        var d = data
-        var ce32 = d.ce32(c)
-        if ce32 == CollationLayout.fallbackCE32, let base = d.base {
-            d = base.pointee
-            ce32 = d.ce32(c)
+        if CollationLayout.isSpecial(ce32), CollationLayout.tag(ce32) == .contraction {
+            guard ce32 & CollationLayout.contractNextCCC != 0 else { return (0, 0) }
+            ce32 = d.contextCE32(at: CollationLayout.index(ce32))
+            flags |= Self.markContractionBit
         }
         var count = 0
+        @inline(__always)
         func add(_ ce: UInt64) -> Bool {
-            guard count < Self.mostElements,
-                  let element = DirectElements.element(ce, settings: settings, compressible: compressible) else { return false }
+            guard count < Self.mostElements, let element = Self.element(ce, settings: settings, compressible: compressible) else { return false }
             elements[count] = element
             count += 1
             return true
         }
-        switch CollationLayout.tag(ce32) {
-        case .hangul:
-            let syllable = c - 0xAC00
-            let t = Int(syllable % 28), v = Int(syllable / 28 % 21), l = Int(syllable / 28 / 21)
-            for k in 0..<(t == 0 ? 2 : 3) {
-                let jamo = d.jamoCE32s[k == 0 ? l : k == 1 ? 19 + v : 39 + t]
-                guard Self.isOneElement(jamo), add(CollationLayout.ce(from: jamo)) else { return 0 }
+        var written = true
+        if !CollationLayout.isSpecial(ce32) {
+            written = add(CollationLayout.ceFromSimple(ce32))
+        } else {
+            switch CollationLayout.tag(ce32) {
+            case .longPrimary, .longSecondary:
+                written = add(CollationLayout.ce(from: ce32))
+            case .offset:
+                written = add(d.ceFromOffset(c, ce32))
+            case .implicit:
+                written = add(CollationLayout.unassignedCE(c))
+            case .digit:
+                // Digits as text (the direct path serves no numeric collation).
+                let digit = d.ce32s[CollationLayout.index(ce32)]
+                written = !CollationLayout.isSpecial(digit) && add(CollationLayout.ceFromSimple(digit))
+            case .latinExpansion:
+                written = add(CollationLayout.latinCE0(ce32)) && add(CollationLayout.latinCE1(ce32))
+            case .expansion32:
+                let start = CollationLayout.index(ce32)
+                for i in start..<(start + CollationLayout.length(ce32)) where written {
+                    written = add(CollationLayout.ce(from: d.ce32s[i]))
+                }
+            case .expansion:
+                let start = CollationLayout.index(ce32)
+                for i in start..<(start + CollationLayout.length(ce32)) where written { written = add(d.ces[i]) }
+            case .hangul:
+                guard ce32 & CollationLayout.hangulNoSpecialJamo != 0, (0xAC00...0xD7A3).contains(c) else { return (0, 0) }
+                let syllable = c - 0xAC00
+                let t = Int(syllable % 28), v = Int(syllable / 28 % 21), l = Int(syllable / 28 / 21)
+                for k in 0..<(t == 0 ? 2 : 3) where written {
+                    let jamo = d.jamoCE32s[k == 0 ? l : k == 1 ? 19 + v : 39 + t]
+                    written = Self.isOneElement(jamo) && add(CollationLayout.ce(from: jamo))
+                }
+            default:
+                return (0, 0)
             }
-        case .latinExpansion:
-            guard add(CollationLayout.latinCE0(ce32)), add(CollationLayout.latinCE1(ce32)) else { return 0 }
-        case .expansion32:
-            let start = CollationLayout.index(ce32)
-            for i in start..<(start + CollationLayout.length(ce32)) {
-                guard add(CollationLayout.ce(from: d.ce32s[i])) else { return 0 }
-            }
-        case .expansion:
-            let start = CollationLayout.index(ce32)
-            for i in start..<(start + CollationLayout.length(ce32)) {
-                guard add(d.ces[i]) else { return 0 }
-            }
-        default:
-            return 0
         }
-        return count
+        return written ? (count, flags) : (0, 0)
+    }
+
+    /// The entry of a character from U+0800 up (above the table), as the table's: one element
+    /// with its flags, or `several` for one of more, which `resolve` writes into `elements`
+    /// (then, and again when asked); `none` for what the general path keys.
+    @inline(__always)
+    func entry(_ c: UInt32, into elements: UnsafeMutablePointer<UInt64>) -> UInt64 {
+        let (count, flags) = resolve(c, into: elements)
+        switch count {
+        case 0: return Self.none
+        case 1: return elements[0] | flags
+        // Several elements with a mark's flags (rare): the general path.
+        default: return flags == 0 ? Self.several : Self.none
+        }
     }
 
     /// Whether a CE32 is one element in itself (simple, long primary or long secondary).
     @inline(__always)
     static func isOneElement(_ ce32: UInt32) -> Bool {
-        if ce32 & 0xFF < CollationLayout.specialLowByte { return true }
+        if !CollationLayout.isSpecial(ce32) { return true }
         let tag = CollationLayout.tag(ce32)
         return tag == .longPrimary || tag == .longSecondary
     }

@@ -482,7 +482,7 @@ struct SortKeyWriter: @unchecked Sendable {  // its one pointer is to an immorta
                 if scratch.resolvedCodePoints[slot] == c {
                     entry = scratch.resolvedEntries[slot]
                 } else {
-                    entry = direct.entry(c)
+                    entry = direct.entry(c, into: scratch.several)
                     scratch.resolvedCodePoints[slot] = c
                     scratch.resolvedEntries[slot] = entry
                 }
@@ -493,7 +493,7 @@ struct SortKeyWriter: @unchecked Sendable {  // its one pointer is to an immorta
             var source = expansions
             var next = 0, limit = 0
             if entry == DirectElements.several {
-                limit = direct.elements(of: c, into: scratch.several)
+                limit = direct.resolve(c, into: scratch.several).count
                 if limit == 0 { return nil }
                 source = UnsafePointer(scratch.several)
                 ce = source[0]
