@@ -29,8 +29,6 @@ let package = Package(
         .executable(name: "collate", targets: ["collate"]),
     ],
     dependencies: [
-        // The CLI's flags, subcommands and help text.
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // RFC 4180 CSV writing: the reference the CLI's own byte writer is tested against (the
         // writer itself searched each cell with Foundation's string search, too slow for 100k rows).
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.0"),
@@ -166,7 +164,6 @@ let package = Package(
                 "JapaneseNames",
                 "CollationSearch",
                 "CSQLite",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The page's style and script, embedded by the plugin rather than compiled.
             exclude: ["Output/Page/page.css", "Output/Page/page.js"],

@@ -42,9 +42,8 @@ for file in $(git ls-files 'Sources/CCLDRTables/*.c' 'Sources/CCLDRTables/*.h');
 done
 
 # 4. The libraries and the tool import no Foundation (#48): the tool would load it at every
-#    start, and an app's copy of the readers should not need it. (ArgumentParser brings
-#    FoundationEssentials to the tool by itself; the generator, the GRDB adapter and the test
-#    helpers may use it.)
+#    start, and an app's copy of the readers should not need it. (The generator, the GRDB
+#    adapter and the test helpers may use it.)
 for target in Collation LatinCollation PinyinCollation CLDRCollation ICUCollation CollationContacts CollationSearch JapaneseNames CollateCLI collate; do
     if hits=$(grep -rnE --include='*.swift' '^(@preconcurrency |internal |public )?import (Foundation|FoundationEssentials|FoundationInternationalization)$' "Sources/$target"); then
         printf '%s\n' "$hits" | sed 's/$/: no Foundation here (see #48)/'

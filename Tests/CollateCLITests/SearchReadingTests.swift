@@ -1,4 +1,3 @@
-import ArgumentParser
 @testable import CollateCLI
 import Collation
 @testable import CollationSearch

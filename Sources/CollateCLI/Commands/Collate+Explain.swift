@@ -1,13 +1,23 @@
-import ArgumentParser
 import Collation
 
 extension Collate {
     /// `collate explain NAME`: the reading, section and sort key of one name.
-    struct Explain: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "explain", abstract: "Show the reading, the section and the sort key of one name.")
-        @OptionGroup var collation: CollationFlags
-        @Argument(help: "The name to explain.") var name: String
-        @OptionGroup var output: OutputFlags
+    struct Explain: CollateCommand {
+        static let name = "explain"
+        static let abstract = "Show the reading, the section and the sort key of one name."
+        static let arguments = CollationFlags.arguments + [.positional("name", required: true, help: "The name to explain.")] + OutputFlags.arguments
+        let collation: CollationFlags
+        /// The name to explain.
+        let name: String
+        let output: OutputFlags
+
+        init(_ parsed: ParsedArguments) {
+            collation = CollationFlags(parsed)
+            name = parsed.positional("name") ?? ""
+            output = OutputFlags(parsed)
+        }
+
+        func validate() throws { try collation.validate() }
 
         /// `{"name", "locale", "provider", "providerReason", "transliterator", "reading", "section", "sectionIndex", "sortKey"}`.
         struct Document: Encodable {

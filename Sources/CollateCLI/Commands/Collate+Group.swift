@@ -1,14 +1,29 @@
-import ArgumentParser
 import Collation
 
 extension Collate {
     /// `collate group`: names in sections.
-    struct Group: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "group", abstract: "Group names into sections, each sorted (the default).")
-        @OptionGroup var collation: CollationFlags
-        @OptionGroup var input: InputFlags
-        @OptionGroup var output: GroupOutputFlags
-        @Flag(help: "Show sections that have no names.") var showEmpty = false
+    struct Group: CollateCommand {
+        static let name = "group"
+        static let abstract = "Group names into sections, each sorted (the default)."
+        static let arguments = CollationFlags.arguments + InputFlags.arguments + GroupOutputFlags.arguments
+            + [.flag("show-empty", help: "Show sections that have no names.")]
+        let collation: CollationFlags
+        let input: InputFlags
+        let output: GroupOutputFlags
+        let showEmpty: Bool
+
+        init(_ parsed: ParsedArguments) {
+            collation = CollationFlags(parsed)
+            input = InputFlags(parsed)
+            output = GroupOutputFlags(parsed)
+            showEmpty = parsed.flag("show-empty")
+        }
+
+        func validate() throws {
+            try collation.validate()
+            try input.validate()
+            try output.validate()
+        }
 
         func run() async throws {
             try await Pipeline.run(collation, input: input, format: output.format, destination: output.output) { session, list in

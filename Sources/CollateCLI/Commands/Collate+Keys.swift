@@ -1,25 +1,38 @@
-import ArgumentParser
 import Collation
 import Dispatch
 
 extension Collate {
     /// `collate keys`: each record's section and sort key, for a database or another sort.
-    struct Keys: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "keys", abstract: "Write each record's section and sort key, in input order, for a database or another sort.",
-            discussion: """
+    struct Keys: CollateCommand {
+        static let name = "keys"
+        static let abstract = "Write each record's section and sort key, in input order, for a database or another sort."
+        static let discussion = """
                 Ordering the lines by section index, then by sort key compared byte by byte (then by \
                 input position, for equal keys), gives `collate group`'s order. Keys change when ICU, \
                 the built-in tables, the locale's sections or the options do: every line carries the \
                 key version (`collate providers --format json` prints it too); do not mix versions.
                 """
-        )
-        @OptionGroup var collation: CollationFlags
-        @OptionGroup var input: InputFlags
-        @Option(help: "Output format: jsonl (JSON Lines) or tsv (PostgreSQL's text COPY format, with a header row).")
-        var format: KeyFormat = .jsonl
-        @Option(help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
-        var output: String?
+        static let arguments = CollationFlags.arguments + InputFlags.arguments + [
+            .option("format", of: KeyFormat.self, default: .jsonl, help: "Output format: jsonl (JSON Lines) or tsv (PostgreSQL's text COPY format, with a header row)."),
+            .option("output", valueName: "file", help: "Write to this file instead of standard output."),
+        ]
+        let collation: CollationFlags
+        let input: InputFlags
+        let format: KeyFormat
+        /// The file, or nil for standard output.
+        let output: String?
+
+        init(_ parsed: ParsedArguments) {
+            collation = CollationFlags(parsed)
+            input = InputFlags(parsed)
+            format = parsed.value("format", default: .jsonl)
+            output = parsed.string("output")
+        }
+
+        func validate() throws {
+            try collation.validate()
+            try input.validate()
+        }
 
         func run() async throws {
             let titles = { (session: Session) in session.collation.sectionTitles }

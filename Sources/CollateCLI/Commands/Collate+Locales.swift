@@ -1,11 +1,14 @@
-import ArgumentParser
 import Collation
 
 extension Collate {
     /// `collate locales`: the built-in locale data.
-    struct Locales: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "locales", abstract: "List the built-in locale data files and their section titles.")
-        @OptionGroup var output: OutputFlags
+    struct Locales: CollateCommand {
+        static let name = "locales"
+        static let abstract = "List the built-in locale data files and their section titles."
+        static let arguments = OutputFlags.arguments
+        let output: OutputFlags
+
+        init(_ parsed: ParsedArguments) { output = OutputFlags(parsed) }
 
         /// One element of the JSON array: `{"locale", "name", "sectionTitles", "includesLatin"}`.
         struct Document: Encodable {

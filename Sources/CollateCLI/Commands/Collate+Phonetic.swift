@@ -1,4 +1,3 @@
-import ArgumentParser
 import Collation
 import CollationContacts
 import JapaneseNames
@@ -7,10 +6,10 @@ import PinyinCollation
 extension Collate {
     /// `collate phonetic`: the same address book with the phonetic names filled in where a
     /// phone needs them, every other byte kept.
-    struct Phonetic: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "phonetic", abstract: "Fill in the phonetic names phones sort by (pinyin for Chinese names, kana for Japanese ones), keeping every other byte of the address book.",
-            discussion: """
+    struct Phonetic: CollateCommand {
+        static let name = "phonetic"
+        static let abstract = "Fill in the phonetic names phones sort by (pinyin for Chinese names, kana for Japanese ones), keeping every other byte of the address book."
+        static let discussion = """
                 Every phone files a contact by its phonetic name when it has one, so an address book \
                 re-imported with them sorts right on the phone itself: 曾国藩 under Z, not C. Reads a \
                 vCard file (2.1, 3.0, 4.0) and writes the same file, in the same syntax and encoding, \
@@ -19,39 +18,56 @@ extension Collate {
                 result goes to standard output, to --output FILE (written whole or not at all), or \
                 over the input with --in-place; a summary goes to standard error.
                 """
-        )
-        @Argument(help: ArgumentHelp("The address books (vCard files or contact CSV exports; several with --in-place or --dry-run); '-' or none: standard input.", valueName: "file"))
-        var files: [String] = []
-        @Option(help: "BCP 47 locale whose phones the names are for (zh-Hans, zh-Hant, ja; en and others read Chinese and Japanese names by the name). Default: from LC_ALL, LC_COLLATE or LANG; else en.")
-        var locale: String?
-        @Option(help: ArgumentHelp("Write the address book here (atomically) instead of to standard output.", valueName: "file"))
-        var output: String?
-        @Flag(help: "Write over the input file (atomically).")
-        var inPlace = false
-        @Flag(help: "Replace phonetic names the cards already have.")
-        var overwrite = false
-        @Flag(help: "Print what would be filled, one line per name, and write nothing.")
-        var dryRun = false
-        @Option(help: "With --dry-run: the format of the list of fills.")
-        var format: ReportFormat = .text
-        @Option(help: "Pinyin as typed (Zeng / Guofan), with tones (Zēng / Guófān) or spaced (Zeng / Guo Fan).")
-        var phoneticStyle: PinyinStyle = .typed
-        @Option(help: "Japanese readings in hiragana or katakana.")
-        var kana: KanaStyle = .hiragana
-        @Option(help: ArgumentHelp("Your own pinyin readings (see `collate --help`).", valueName: "file"))
-        var readings: String?
-        @Option(help: ArgumentHelp("The encoding of values that do not declare one (shift_jis, gb18030, big5…). Default: UTF-8.", valueName: "name"))
-        var encoding: String?
-        @Flag(help: "List the names that have no known reading in the summary.")
-        var verbose = false
+        static let arguments: [ArgumentSpec] = [
+            .positional("file", repeating: true, help: "The address books (vCard files or contact CSV exports; several with --in-place or --dry-run); '-' or none: standard input."),
+            .option("locale", help: "BCP 47 locale whose phones the names are for (zh-Hans, zh-Hant, ja; en and others read Chinese and Japanese names by the name). Default: from LC_ALL, LC_COLLATE or LANG; else en."),
+            .option("output", valueName: "file", help: "Write the address book here (atomically) instead of to standard output."),
+            .flag("in-place", help: "Write over the input file (atomically)."),
+            .flag("overwrite", help: "Replace phonetic names the cards already have."),
+            .flag("dry-run", help: "Print what would be filled, one line per name, and write nothing."),
+            .option("format", of: ReportFormat.self, default: .text, help: "With --dry-run: the format of the list of fills."),
+            .option("phonetic-style", of: PinyinStyle.self, default: .typed, help: "Pinyin as typed (Zeng / Guofan), with tones (Zēng / Guófān) or spaced (Zeng / Guo Fan)."),
+            .option("kana", of: KanaStyle.self, default: .hiragana, help: "Japanese readings in hiragana or katakana."),
+            .option("readings", valueName: "file", help: "Your own pinyin readings (see `collate --help`)."),
+            .option("encoding", valueName: "name", help: "The encoding of values that do not declare one (shift_jis, gb18030, big5…). Default: UTF-8."),
+            .flag("verbose", help: "List the names that have no known reading in the summary."),
+        ]
+        // Each value is the argument of the same name in ``arguments``, which has its help.
+        let files: [String]
+        let locale: String?
+        let output: String?
+        let inPlace: Bool
+        let overwrite: Bool
+        let dryRun: Bool
+        let format: ReportFormat
+        let phoneticStyle: PinyinStyle
+        let kana: KanaStyle
+        let readings: String?
+        let encoding: String?
+        let verbose: Bool
+
+        init(_ parsed: ParsedArguments) {
+            files = parsed.positionals("file")
+            locale = parsed.string("locale")
+            output = parsed.string("output")
+            inPlace = parsed.flag("in-place")
+            overwrite = parsed.flag("overwrite")
+            dryRun = parsed.flag("dry-run")
+            format = parsed.value("format", default: .text)
+            phoneticStyle = parsed.value("phonetic-style", default: .typed)
+            kana = parsed.value("kana", default: .hiragana)
+            readings = parsed.string("readings")
+            encoding = parsed.string("encoding")
+            verbose = parsed.flag("verbose")
+        }
 
         func validate() throws {
             if files.count > 1, !inPlace, !dryRun {
-                throw ValidationError("several address books are written with --in-place (each over itself) or looked at with --dry-run")
+                throw UsageError("several address books are written with --in-place (each over itself) or looked at with --dry-run")
             }
-            if output != nil, inPlace { throw ValidationError("--output and --in-place: choose one") }
-            if inPlace, files.isEmpty || files.contains("-") { throw ValidationError("--in-place needs files, not standard input") }
-            if let encoding, TextEncoding(named: encoding) == nil { throw ValidationError("unknown encoding '\(encoding)'") }
+            if output != nil, inPlace { throw UsageError("--output and --in-place: choose one") }
+            if inPlace, files.isEmpty || files.contains("-") { throw UsageError("--in-place needs files, not standard input") }
+            if let encoding, TextEncoding(named: encoding) == nil { throw UsageError("unknown encoding '\(encoding)'") }
         }
 
         func run() async throws {

@@ -1,12 +1,20 @@
-import ArgumentParser
 import Collation
 
 extension Collate {
     /// `collate providers`: what is registered and how well it serves the locale.
-    struct ProvidersCommand: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "providers", abstract: "List the collation providers and their support for a locale.")
-        @Option(help: "The locale to rate support for (default: from the environment, else en).") var locale: String?
-        @OptionGroup var output: OutputFlags
+    struct ProvidersCommand: CollateCommand {
+        static let name = "providers"
+        static let abstract = "List the collation providers and their support for a locale."
+        static let arguments = [ArgumentSpec.option("locale", help: "The locale to rate support for (default: from the environment, else en).")]
+            + OutputFlags.arguments
+        /// The locale to rate support for, or nil for the environment's.
+        let locale: String?
+        let output: OutputFlags
+
+        init(_ parsed: ParsedArguments) {
+            locale = parsed.string("locale")
+            output = OutputFlags(parsed)
+        }
 
         /// `{"locale", "localeData", "auto", "providers": [{"identifier", "support", "summary",
         /// "keyVersion", "keyVersionDetail"}]}`; `localeData` says whether the locale has

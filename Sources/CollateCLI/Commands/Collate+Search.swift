@@ -1,13 +1,12 @@
-import ArgumentParser
 import Collation
 import CollationSearch
 
 extension Collate {
     /// `collate search`: the records a query finds, best first.
-    struct Search: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "search", abstract: "Find names by how they sound: pinyin, initials, romaji, jamo, or the letters themselves.",
-            discussion: """
+    struct Search: CollateCommand {
+        static let name = "search"
+        static let abstract = "Find names by how they sound: pinyin, initials, romaji, jamo, or the letters themselves."
+        static let discussion = """
                 "zs", "zhangs", "zhang san" and "z san" find 张三; "zgf" finds 曾国藩 (by its surname \
                 reading); "ㄱㅁㅈ" finds 김민준; "sakura" finds さくら; "emile" finds Émile; "wsmi" \
                 finds William John Smith. Matches are ranked exact, then prefix of a reading, then \
@@ -19,14 +18,29 @@ extension Collate {
                 (E.161's letters everywhere, the Cyrillic or Greek letters its phones print too), \
                 and the digits also find telephone numbers, ranked after names.
                 """
-        )
-        @Argument(help: "What to look for (not with --keypad).") var query: String?
-        @Option(help: ArgumentHelp("Digits typed on a phone's keypad, instead of a query: 943, 9364 486, +86 138.", valueName: "digits"))
-        var keypad: String?
-        @OptionGroup var collation: CollationFlags
-        @OptionGroup var input: InputFlags
-        @OptionGroup var output: OutputFlags
-        @Option(help: "Show at most this many matches.") var limit: Int?
+        static let arguments = [
+            ArgumentSpec.positional("query", help: "What to look for (not with --keypad)."),
+            .option("keypad", valueName: "digits", help: "Digits typed on a phone's keypad, instead of a query: 943, 9364 486, +86 138."),
+        ] + CollationFlags.arguments + InputFlags.arguments + OutputFlags.arguments
+            + [.integer("limit", help: "Show at most this many matches.")]
+        /// What to look for, or nil with `--keypad`.
+        let query: String?
+        /// `--keypad`: the digits typed.
+        let keypad: String?
+        let collation: CollationFlags
+        let input: InputFlags
+        let output: OutputFlags
+        /// `--limit`: at most this many matches.
+        let limit: Int?
+
+        init(_ parsed: ParsedArguments) {
+            query = parsed.positional("query")
+            keypad = parsed.string("keypad")
+            collation = CollationFlags(parsed)
+            input = InputFlags(parsed)
+            output = OutputFlags(parsed)
+            limit = parsed.integer("limit")
+        }
 
         /// `{"query", "matches": [{"name", "section", "rank", …}]}`.
         struct Document: Encodable {
@@ -61,15 +75,17 @@ extension Collate {
         }
 
         func validate() throws {
+            try collation.validate()
+            try input.validate()
             if let keypad {
                 if keypad.contains(where: { !"0123456789 +-()*#".contains($0) }) {
-                    throw ValidationError("--keypad takes the digits typed on a phone's keypad (0-9; spaces, +, -, (, ), * and # are ignored), not '\(keypad)'")
+                    throw UsageError("--keypad takes the digits typed on a phone's keypad (0-9; spaces, +, -, (, ), * and # are ignored), not '\(keypad)'")
                 }
-                if !keypad.contains(where: { $0.isASCII && $0.isNumber }) { throw ValidationError("--keypad has no digit: give the digits typed (943, 9364…)") }
+                if !keypad.contains(where: { $0.isASCII && $0.isNumber }) { throw UsageError("--keypad has no digit: give the digits typed (943, 9364…)") }
             } else if (query ?? "").trimmingWhitespace().isEmpty {
-                throw ValidationError("the query is empty: give what to look for (zs, zhang san, sakura…), or --keypad DIGITS")
+                throw UsageError("the query is empty: give what to look for (zs, zhang san, sakura…), or --keypad DIGITS")
             }
-            if let limit, limit < 1 { throw ValidationError("--limit must be at least 1") }
+            if let limit, limit < 1 { throw UsageError("--limit must be at least 1") }
         }
 
         func run() async throws {

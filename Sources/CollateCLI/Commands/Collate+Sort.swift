@@ -1,13 +1,25 @@
-import ArgumentParser
 import Collation
 
 extension Collate {
     /// `collate sort`: names in collation order, section by section.
-    struct Sort: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "sort", abstract: "Print names in collation order, section by section.")
-        @OptionGroup var collation: CollationFlags
-        @OptionGroup var input: InputFlags
-        @OptionGroup var output: OutputFlags
+    struct Sort: CollateCommand {
+        static let name = "sort"
+        static let abstract = "Print names in collation order, section by section."
+        static let arguments = CollationFlags.arguments + InputFlags.arguments + OutputFlags.arguments
+        let collation: CollationFlags
+        let input: InputFlags
+        let output: OutputFlags
+
+        init(_ parsed: ParsedArguments) {
+            collation = CollationFlags(parsed)
+            input = InputFlags(parsed)
+            output = OutputFlags(parsed)
+        }
+
+        func validate() throws {
+            try collation.validate()
+            try input.validate()
+        }
 
         func run() async throws {
             try await Pipeline.run(collation, input: input, format: output.format, destination: output.output) { session, list in

@@ -1,14 +1,22 @@
-import ArgumentParser
 import Collation
 
 extension Collate {
     /// `collate titles`: the section titles and side-index titles.
-    struct Titles: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "titles", abstract: "Print the section titles and side-index titles of a locale.")
-        @OptionGroup var collation: CollationFlags
-        @OptionGroup var output: OutputFlags
-        @Option(help: ArgumentHelp("Condense the side index to a bar with room for N entries (kept titles with • between).", valueName: "n"))
-        var indexSlots: Int?
+    struct Titles: CollateCommand {
+        static let name = "titles"
+        static let abstract = "Print the section titles and side-index titles of a locale."
+        static let arguments = CollationFlags.arguments + OutputFlags.arguments
+            + [.integer("index-slots", valueName: "n", help: "Condense the side index to a bar with room for N entries (kept titles with • between).")]
+        let collation: CollationFlags
+        let output: OutputFlags
+        /// `--index-slots`: the side index condensed to this many entries, or nil for all.
+        let indexSlots: Int?
+
+        init(_ parsed: ParsedArguments) {
+            collation = CollationFlags(parsed)
+            output = OutputFlags(parsed)
+            indexSlots = parsed.integer("index-slots")
+        }
 
         /// `{"locale", "provider", "sectionTitles": [String], "sectionIndexTitles": [String],
         /// "sectionIndexTargets": [Int]}`: each index title's section, by position.
@@ -21,7 +29,8 @@ extension Collate {
         }
 
         func validate() throws {
-            if let indexSlots, indexSlots < 1 { throw ValidationError("--index-slots takes a number of entries, 1 or more") }
+            try collation.validate()
+            if let indexSlots, indexSlots < 1 { throw UsageError("--index-slots takes a number of entries, 1 or more") }
         }
 
         func run() async throws {

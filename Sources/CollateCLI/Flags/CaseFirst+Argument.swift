@@ -1,5 +1,4 @@
-import ArgumentParser
 import Collation
 
 /// `--case-first default|lower|upper`.
-extension CaseFirst: ExpressibleByArgument {}
+extension CaseFirst: ArgumentValue {}

@@ -1,5 +1,4 @@
-import ArgumentParser
 import Collation
 
 /// `--strength primary|secondary|tertiary`.
-extension CollationStrength: ExpressibleByArgument {}
+extension CollationStrength: ArgumentValue {}

@@ -1,17 +1,22 @@
-import ArgumentParser
-
 /// How `collate group` writes its sections: the formats of every command, a web page, or a
 /// SQLite database.
-public struct GroupOutputFlags: ParsableArguments {
-    @Option(help: "Output format: html is one web page with a side index and a search box; sqlite a database (with --output).")
-    var format: OutputFormat = .text
-
-    @Option(help: ArgumentHelp("Write to this file instead of standard output (required for sqlite).", valueName: "file"))
+struct GroupOutputFlags: ArgumentGroup {
+    /// `--format`.
+    var format: OutputFormat
+    /// `--output`: the file, or nil for standard output.
     var output: String?
 
-    public init() {}
+    static let arguments: [ArgumentSpec] = [
+        .option("format", of: OutputFormat.self, default: .text, help: "Output format: html is one web page with a side index and a search box; sqlite a database (with --output)."),
+        .option("output", valueName: "file", help: "Write to this file instead of standard output (required for sqlite)."),
+    ]
 
-    public func validate() throws {
-        if format == .sqlite, output == nil { throw ValidationError("--format sqlite writes a database file: name it with --output FILE") }
+    init(_ parsed: ParsedArguments) {
+        format = parsed.value("format", default: .text)
+        output = parsed.string("output")
+    }
+
+    func validate() throws {
+        if format == .sqlite, output == nil { throw UsageError("--format sqlite writes a database file: name it with --output FILE") }
     }
 }

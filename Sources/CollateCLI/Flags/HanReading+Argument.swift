@@ -1,5 +1,4 @@
-import ArgumentParser
 import JapaneseNames
 
 /// `--han auto|chinese|japanese|none`.
-extension HanReading: ExpressibleByArgument {}
+extension HanReading: ArgumentValue {}

@@ -1,4 +1,3 @@
-import ArgumentParser
 import CollationContacts
 #if canImport(Glibc)
 import Glibc
@@ -10,57 +9,47 @@ import Darwin
 
 /// Where the names come from: files, standard input, or the built-in sample; and how to read
 /// them.
-public struct InputFlags: ParsableArguments {
-    @Argument(help: ArgumentHelp("Files of names or contacts (text, JSON, vCard, CSV); '-' is standard input. None: standard input, or the built-in sample at a terminal.", valueName: "file"))
-    var files: [String] = []
-
-    @Option(help: "Input format: auto (by extension and content), text, json, vcard or csv.")
-    var inputFormat: InputFormat = .auto
-
-    @Option(help: ArgumentHelp("The encoding of files that do not declare one (windows-1252, shift_jis, gb18030, big5, iso-8859-2, …). Default: UTF-8.", valueName: "name"))
+struct InputFlags: ArgumentGroup {
+    // Each value is the argument of the same name in ``arguments``, which has its help.
+    var files: [String]
+    var inputFormat: InputFormat
     var encoding: String?
-
-    @Option(help: ArgumentHelp("The CSV column that holds the name, for CSV files that are not contact exports.", valueName: "header"))
     var nameColumn: String?
+    var sortBy: NameOrder
+    var strict: Bool
+    var sample: Bool
 
-    @Option(help: "Which part of a contact's name sorts first: family (as iOS does) or given.")
-    var sortBy: NameOrder = .family
+    static let arguments: [ArgumentSpec] = [
+        .positional("file", repeating: true, help: "Files of names or contacts (text, JSON, vCard, CSV); '-' is standard input. None: standard input, or the built-in sample at a terminal."),
+        .option("input-format", of: InputFormat.self, default: .auto, help: "Input format: auto (by extension and content), text, json, vcard or csv."),
+        .option("encoding", valueName: "name", help: "The encoding of files that do not declare one (windows-1252, shift_jis, gb18030, big5, iso-8859-2, …). Default: UTF-8."),
+        .option("name-column", valueName: "header", help: "The CSV column that holds the name, for CSV files that are not contact exports."),
+        .option("sort-by", of: NameOrder.self, default: .family, help: "Which part of a contact's name sorts first: family (as iOS does) or given."),
+        .flag("strict", help: "Stop at the first problem in the input instead of reporting it and going on."),
+        .flag("sample", help: "Collate the built-in multilingual sample contact list."),
+    ]
 
-    @Flag(help: "Stop at the first problem in the input instead of reporting it and going on.")
-    var strict = false
+    init(_ parsed: ParsedArguments) {
+        files = parsed.positionals("file")
+        inputFormat = parsed.value("input-format", default: .auto)
+        encoding = parsed.string("encoding")
+        nameColumn = parsed.string("name-column")
+        sortBy = parsed.value("sort-by", default: .family)
+        strict = parsed.flag("strict")
+        sample = parsed.flag("sample")
+    }
 
-    @Flag(help: "Collate the built-in multilingual sample contact list.")
-    var sample = false
-
-    public init() {}
-
-    public func validate() throws {
+    func validate() throws {
         // `collate grup names.txt`: a mistyped command reads as a file name.
         if let first = files.first, !first.contains("/"), !first.contains("."), access(first, F_OK) != 0,
-           let command = Collate.commandNames.first(where: { Self.editDistance(first.lowercased(), $0) <= 2 }) {
-            throw ValidationError("'\(first)' is not a file or a command; did you mean `collate \(command)`?")
+           let command = Collate.commandNames.first(where: { ParsedArguments.editDistance(first.lowercased(), $0) <= 2 }) {
+            throw UsageError("'\(first)' is not a file or a command; did you mean `collate \(command)`?")
         }
         if let encoding, TextEncoding(named: encoding) == nil {
-            throw ValidationError("unknown encoding '\(encoding)': the system's iconv does not know it (try windows-1252, shift_jis, gb18030, big5, iso-8859-2)")
+            throw UsageError("unknown encoding '\(encoding)': the system's iconv does not know it (try windows-1252, shift_jis, gb18030, big5, iso-8859-2)")
         }
-    }
-}
-
-extension InputFlags {
-    /// The Levenshtein distance between two short words.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1] + Array(repeating: 0, count: b.count)
-            for (j, y) in b.enumerated() {
-                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }
 
 /// `--sort-by family|given`.
-extension NameOrder: ExpressibleByArgument {}
+extension NameOrder: ArgumentValue {}

@@ -1,5 +1,4 @@
-import ArgumentParser
 import JapaneseNames
 
 /// `--kana hiragana|katakana`.
-extension KanaStyle: ExpressibleByArgument {}
+extension KanaStyle: ArgumentValue {}

@@ -1,15 +1,20 @@
-import ArgumentParser
-
 /// How results are written, for the commands that write text, JSON or CSV.
-public struct OutputFlags: ParsableArguments {
-    @Option(name: .customLong("format"), help: "Output format.")
-    var choice: ReportFormat = .text
-
-    @Option(help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
+struct OutputFlags: ArgumentGroup {
+    /// `--format`: the formats these commands write (`--help` lists exactly these).
+    var choice: ReportFormat
+    /// `--output`: the file, or nil for standard output.
     var output: String?
+
+    static let arguments: [ArgumentSpec] = [
+        .option("format", of: ReportFormat.self, default: .text, help: "Output format."),
+        .option("output", valueName: "file", help: "Write to this file instead of standard output."),
+    ]
+
+    init(_ parsed: ParsedArguments) {
+        choice = parsed.value("format", default: .text)
+        output = parsed.string("output")
+    }
 
     /// The format asked for.
     var format: OutputFormat { choice.format }
-
-    public init() {}
 }

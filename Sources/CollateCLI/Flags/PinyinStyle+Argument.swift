@@ -1,5 +1,4 @@
-import ArgumentParser
 import JapaneseNames
 
 /// `--phonetic-style typed|tones|spaced`.
-extension PinyinStyle: ExpressibleByArgument {}
+extension PinyinStyle: ArgumentValue {}

@@ -1,7 +1,5 @@
-import ArgumentParser
-
 /// The input formats of the `collate` tool.
-public enum InputFormat: String, CaseIterable, Sendable, ExpressibleByArgument {
+public enum InputFormat: String, CaseIterable, Sendable, ArgumentValue {
     /// By extension (`.vcf`, `.csv`, `.json`), else by content: `BEGIN:VCARD`, a `[`, a
     /// header row of contact columns; text otherwise.
     case auto

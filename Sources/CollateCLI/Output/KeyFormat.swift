@@ -1,7 +1,5 @@
-import ArgumentParser
-
 /// The formats of `collate keys`: one line per record, for loading into another engine.
-enum KeyFormat: String, CaseIterable, Sendable, ExpressibleByArgument {
+enum KeyFormat: String, CaseIterable, Sendable, ArgumentValue {
     /// JSON Lines: `{"name", "sectionIndex", "section", "sortKey", "keyVersion"}` per line.
     case jsonl
     /// Tab-separated, with a header row (`name`, `section_index`, `section`, `sort_key`,

@@ -1,8 +1,6 @@
-import ArgumentParser
-
 /// The output formats of the `collate` tool: `group` writes each of them, the other commands
 /// the first three (``ReportFormat``), `keys` its own.
-public enum OutputFormat: String, CaseIterable, Sendable, ExpressibleByArgument {
+public enum OutputFormat: String, CaseIterable, Sendable, ArgumentValue {
     /// For people: section titles with the names indented below them, or aligned fields.
     case text
     /// The JSON contract (the DocC article on the tool).

@@ -1,4 +1,3 @@
-import ArgumentParser
 
 /// What a command produces, in every output format: the renderer at the end of the pipeline.
 ///
@@ -85,9 +84,9 @@ struct Report {
             CSVRendering.write(header: table.header, count: table.count, to: &out, row: table.row)
         case .sqlite:
             // Pipeline hands SQLite reports to ``sqlite``; the others have no such form.
-            throw ValidationError("--format sqlite: only `collate group` writes a database")
+            throw UsageError("--format sqlite: only `collate group` writes a database")
         case .html:
-            guard let html else { throw ValidationError("--format html: only `collate group` writes a page") }
+            guard let html else { throw UsageError("--format html: only `collate group` writes a page") }
             try html(&out)
         }
     }

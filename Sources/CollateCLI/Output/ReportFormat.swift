@@ -1,7 +1,5 @@
-import ArgumentParser
-
 /// The formats every command but `group` and `keys` writes; `--help` lists exactly these.
-enum ReportFormat: String, CaseIterable, Sendable, ExpressibleByArgument {
+enum ReportFormat: String, CaseIterable, Sendable, ArgumentValue {
     /// For people: section titles with the names indented below them, or aligned fields.
     case text
     /// The JSON contract (the DocC article on the command-line tool).

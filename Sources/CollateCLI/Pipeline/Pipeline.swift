@@ -1,4 +1,3 @@
-import ArgumentParser
 import Collation
 
 /// The one pipeline every subcommand runs: flags → session → input → collation → report,

@@ -1,4 +1,3 @@
-import ArgumentParser
 import Collation
 import ICUCollation
 import JapaneseNames
@@ -39,7 +38,7 @@ struct Session {
         // A well-formed tag with no data (xx-YY) is not silently served as A–Z.
         if flags.locale != nil, flags.localeFile == nil, registry.catalog.data(for: locale) == nil {
             if strict {
-                throw ValidationError("no locale data for '\(locale.identifier)' (--strict: the root's sections, A–Z and #, are not taken instead); `collate locales` lists the locales there are")
+                throw UsageError("no locale data for '\(locale.identifier)' (--strict: the root's sections, A–Z and #, are not taken instead); `collate locales` lists the locales there are")
             }
             printError("collate: warning: no locale data for '\(locale.identifier)': its sections are the root's (A–Z, #); `collate locales` lists the locales there are")
         }
@@ -48,7 +47,7 @@ struct Session {
         for item in requested where item.lowercased() != "auto" {
             let extra = try LocaleIdentifier(String(item))
             guard registry.catalog.data(for: extra) != nil else {
-                throw ValidationError("--also: no locale data for '\(item)' (`collate locales` lists them)")
+                throw UsageError("--also: no locale data for '\(item)' (`collate locales` lists them)")
             }
             if !also.contains(extra) { also.append(extra) }
         }
