@@ -109,6 +109,12 @@ enum InputLoader {
         case .csv:
             var reader = ContactCSVReader(encoding: encoding, nameColumn: flags.nameColumn, keepsOtherFields: otherFields)
             reader.keepsPhonesAndEmails = phonesAndEmails
+            guard otherFields || phonesAndEmails else {
+                // An output of names only (text, keys): each row read into its name and parts, no
+                // contact kept (most of the memory a Google export's listing took).
+                let read = reader.readNames(bytes, file: name, order: flags.sortBy)
+                return (NameList(names: read.names, contactParts: read.parts, order: flags.sortBy), read.problems)
+            }
             let read = reader.read(bytes, file: name)
             return (NameList(contacts: read.contacts, order: flags.sortBy), read.problems)
         }

@@ -25,9 +25,12 @@ public struct NameList: Sendable {
     /// `plainRuns`. Not `[Contact?]`: a reader's `[Contact]` is kept as it is, where making it
     /// optional copied every element.
     private var contactList: [Contact] = []
-    /// The positions below `contactList.count` that are not contacts, in ascending runs.
+    /// Whether `contactList` holds the contacts: not for an output that shows names only,
+    /// whose contacts were read into their names and parts alone (``init(names:contactParts:order:)``).
+    private var keepsContacts = true
+    /// The positions below `contactParts.count` that are not contacts, in ascending runs.
     private var plainRuns: [Range<Int>] = []
-    /// What each record of `contactList` files under, as bytes: a contact's parts in `order`
+    /// What each record up to the last contact files under, as bytes: a contact's parts in `order`
     /// (``Contact/collationParts(order:)``), a plain record's name as one part. Written as the
     /// contacts come in (in parallel for a large address book), so that keying a contact reads
     /// its parts in place like a plain name's bytes, not out of its `Contact`.
@@ -61,14 +64,25 @@ public struct NameList: Sendable {
         (names, contactParts) = Self.displayNamesAndParts(of: contacts, order: order)
     }
 
+    /// A list of contacts read into their display names and their collation parts in
+    /// `order` alone (``ContactCSVReader/readNames(_:file:order:)``), for an output that shows
+    /// names only: keyed as the contacts would be, with no contact to show
+    /// (``contact(at:)`` is nil).
+    package init(names: NameStore, contactParts: PartsStore, order: NameOrder) {
+        self.names = names
+        self.contactParts = contactParts
+        self.order = order
+        keepsContacts = false
+    }
+
     /// The number of names.
     public var count: Int { names.count }
 
     /// Whether any record has other fields (JSON input's other members).
     public var hasFields: Bool { !fieldLists.isEmpty }
 
-    /// Whether any record is a contact (the output then has contact fields).
-    public var hasContacts: Bool { !contactList.isEmpty }
+    /// Whether any record is a contact (keyed by its parts; the output then has contact fields).
+    public var hasContacts: Bool { !contactParts.isEmpty }
 
     /// The other fields of the name at `index` (empty for text input).
     public func fields(at index: Int) -> [JSONValue.ObjectMember] {
@@ -108,10 +122,10 @@ public struct NameList: Sendable {
     /// Pads the contacts up to the names: the records added since the last contact are not
     /// contacts.
     private mutating func padContacts() {
-        guard contactList.count < names.count else { return }
-        plainRuns.append(contactList.count..<names.count)
-        for index in contactList.count..<names.count { contactParts.append([NamePart(names[index], role: .personName)]) }
-        contactList += (contactList.count..<names.count).map { _ in Contact() }
+        guard contactParts.count < names.count else { return }
+        plainRuns.append(contactParts.count..<names.count)
+        for index in contactParts.count..<names.count { contactParts.append([NamePart(names[index], role: .personName)]) }
+        if keepsContacts { contactList += (contactList.count..<names.count).map { _ in Contact() } }
     }
 
     /// The display names of `contacts` and their collation parts in `order`, in order: made
@@ -161,7 +175,7 @@ public struct NameList: Sendable {
     /// Adds a contact, shown by its display name, and the fields that came with it.
     public mutating func append(_ contact: Contact, fields: [JSONValue.ObjectMember] = []) {
         padContacts()
-        contactList.append(contact)
+        if keepsContacts { contactList.append(contact) }
         contactParts.append(contact.collationParts(order: order))
         append(contact.displayName, fields: fields)
     }
@@ -182,10 +196,16 @@ public struct NameList: Sendable {
             fieldLists += Array(repeating: [], count: names.count - fieldLists.count)
             fieldLists += other.fieldLists
         }
-        if !other.contactList.isEmpty {
+        if !other.contactParts.isEmpty {
             padContacts()
             plainRuns += other.plainRuns.map { ($0.lowerBound + names.count)..<($0.upperBound + names.count) }
-            contactList += other.contactList
+            if keepsContacts, other.keepsContacts {
+                contactList += other.contactList
+            } else {
+                // One list without its contacts: the run shows names only (every input is read alike).
+                keepsContacts = false
+                contactList = []
+            }
             contactParts.append(contentsOf: other.order == order ? other.contactParts : other.parts(in: order))
         }
         names.append(contentsOf: other.names)
@@ -225,7 +245,9 @@ public struct NameList: Sendable {
     /// The collation parts of the records in `contactList`, in `order`: the list's own, or
     /// written again for the other order (a list added to one that sorts by the other part).
     private func parts(in order: NameOrder) -> PartsStore {
-        guard order != self.order else { return contactParts }
+        // A list read without its contacts was read in the order its run sorts by (the tool's
+        // `--sort-by`, as every list of the run is).
+        guard order != self.order, keepsContacts else { return contactParts }
         var store = PartsStore(), parts: [NamePart] = []
         for index in contactList.indices {
             parts.removeAll(keepingCapacity: true)

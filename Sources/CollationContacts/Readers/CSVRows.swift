@@ -78,8 +78,24 @@ struct CSVRows {
         return line
     }
 
-    /// The contacts of the rows from byte `start` (line `line`) to the end, and their problems.
-    func read(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, line: Int) -> (contacts: [Contact], problems: [FileProblem]) {
+    /// What the rows are read into: every row's contact, or, for an output that shows names
+    /// only, each row's display name and its collation parts in an order, with no contact kept
+    /// (a Google export's 100,000 contacts were most of the memory a text listing of it took).
+    enum Yield {
+        case contacts
+        case names(NameOrder)
+    }
+
+    /// What the rows gave: the contacts, or the names and parts (``Yield``), and the problems.
+    struct Result {
+        var contacts: [Contact] = []
+        var names = NameStore()
+        var parts = PartsStore()
+        var problems: [FileProblem] = []
+    }
+
+    /// The rows from byte `start` (line `line`) to the end, read into what `yield` asks for.
+    func read(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, line: Int, yield: Yield = .contacts) -> Result {
         let parts = Self.cuts(bytes, from: start, line: line)
         if parts.count > 1 {
             var results = [Part?](repeating: nil, count: parts.count)
@@ -88,32 +104,38 @@ struct CSVRows {
             results.withUnsafeMutableBufferPointer { results in
                 nonisolated(unsafe) let results = results
                 DispatchQueue.concurrentPerform(iterations: parts.count) { index in
-                    results[index] = readPart(bytes, range: parts[index].range, line: parts[index].line)
+                    results[index] = readPart(bytes, range: parts[index].range, line: parts[index].line, yield: yield)
                 }
             }
             // Every part but the last must end outside quotes, where the next one begins.
             let finished = results.compactMap { $0 }
             if finished.count == parts.count, finished.dropLast().allSatisfy({ $0.unclosedQuoteLine == nil }) {
-                return (finished.flatMap(\.contacts), finished.flatMap(\.problems))
+                var result = finished[0].result
+                for part in finished.dropFirst() {
+                    result.contacts += part.result.contacts
+                    result.names.append(contentsOf: part.result.names)
+                    result.parts.append(contentsOf: part.result.parts)
+                    result.problems += part.result.problems
+                }
+                return result
             }
         }
-        let whole = readPart(bytes, range: start..<bytes.count, line: line)
-        return (whole.contacts, whole.problems)
+        return readPart(bytes, range: start..<bytes.count, line: line, yield: yield).result
     }
 
     /// What one part read.
     private struct Part {
-        var contacts: [Contact] = []
-        var problems: [FileProblem] = []
+        var result = Result()
         var unclosedQuoteLine: Int?
     }
 
     /// Reads the rows of `range`, which starts at a row's start on line `line`.
-    private func readPart(_ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, line: Int) -> Part {
+    private func readPart(_ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, line: Int, yield: Yield) -> Part {
         var part = Part()
+        var nameParts: [NamePart] = []
         part.unclosedQuoteLine = CSVScanner.forEachRecord(in: bytes, range: range, line: line, delimiter: delimiter) { record in
             if record.fields.count > headers.count {
-                part.problems.append(FileProblem(file: file, line: record.line,
+                part.result.problems.append(FileProblem(file: file, line: record.line,
                     message: "\(record.fields.count) fields where the header has \(headers.count); the extra ones were kept as \"column N\""))
             }
             var contact = Contact()
@@ -134,7 +156,7 @@ struct CSVRows {
                 // hold anything, and appear only where they are escaped (JSON, SQLite).
                 if member, let control = ControlCharacters.first(in: value) {
                     let column = index < headers.count ? "the \"\(headers[index])\" field" : "field \(index + 1)"
-                    part.problems.append(FileProblem(file: file, line: record.line, message: ControlCharacters.problem(control, in: column)))
+                    part.result.problems.append(FileProblem(file: file, line: record.line, message: ControlCharacters.problem(control, in: column)))
                 }
                 if !skipped { add(value, column: index, to: &contact) }
             }
@@ -144,11 +166,21 @@ struct CSVRows {
                     add(record.string(index, in: bytes), column: index, to: &contact)
                 }
             }
-            part.contacts.append(contact)
+            switch yield {
+            case .contacts:
+                part.result.contacts.append(contact)
+            case .names(let order):
+                // The contact goes as soon as its name and parts are written, on the core that
+                // read it.
+                part.result.names.append(contact.displayName)
+                nameParts.removeAll(keepingCapacity: true)
+                contact.appendCollationParts(order: order, to: &nameParts)
+                part.result.parts.append(nameParts)
+            }
             return true
         }
         if let line = part.unclosedQuoteLine {
-            part.problems.append(FileProblem(file: file, line: line,
+            part.result.problems.append(FileProblem(file: file, line: line,
                 message: "a quoted field that begins here is never closed; the rest of the file was read as that field"))
         }
         return part

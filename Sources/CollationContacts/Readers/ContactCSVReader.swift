@@ -51,11 +51,25 @@ public struct ContactCSVReader: Sendable {
     /// whose reading does not end where the next begins (a quote that the cut misjudged) makes
     /// the whole file read again in one part, so that the parts never change what is read.
     public func read(_ bytes: [UInt8], file: String) -> (contacts: [Contact], problems: [FileProblem]) {
+        let result = read(bytes, file: file, yield: .contacts)
+        return (result.contacts, result.problems)
+    }
+
+    /// The display names of the contacts in `bytes` and their collation parts in `order`, as
+    /// ``NameList`` would make them from ``read(_:file:)``'s contacts, and the problems found:
+    /// for an output that shows names only, with no contact kept.
+    package func readNames(_ bytes: [UInt8], file: String, order: NameOrder) -> (names: NameStore, parts: PartsStore, problems: [FileProblem]) {
+        let result = read(bytes, file: file, yield: .names(order))
+        return (result.names, result.parts, result.problems)
+    }
+
+    /// The rows of `bytes` read into what `yield` asks for.
+    private func read(_ bytes: [UInt8], file: String, yield: CSVRows.Yield) -> CSVRows.Result {
         let text: [UInt8]
         do {
             text = try TextEncoding.decodeFile(bytes, as: encoding, file: file)
         } catch {
-            return ([], [error])
+            return CSVRows.Result(problems: [error])
         }
         let delimiter = Self.delimiter(of: text)
         return text.withUnsafeBufferPointer { buffer in
@@ -65,17 +79,17 @@ public struct ContactCSVReader: Sendable {
                 header = (record.fields.indices.map { record.string($0, in: buffer) }, record.line, record.fields.last?.source.upperBound ?? 0)
                 return false
             }
-            guard let header else { return ([], []) }
+            guard let header else { return CSVRows.Result() }
             var columns = header.fields.map(ContactColumn.init(header:))
             if let nameColumn {
                 guard let index = nameColumnIndex(in: header.fields) else {
-                    return ([], [FileProblem(file: file, line: header.line,
+                    return CSVRows.Result(problems: [FileProblem(file: file, line: header.line,
                         message: "no column \"\(nameColumn)\" in the header (it has: \(header.fields.joined(separator: ", "))); the file was not read", refusesFile: true)])
                 }
                 columns[index] = .text(\.formattedName)
             }
             guard columns.contains(where: \.isName) else {
-                return ([], [FileProblem(file: file, line: header.line,
+                return CSVRows.Result(problems: [FileProblem(file: file, line: header.line,
                     message: "the header names no name column (First Name, Last Name, Name, Company…); name one with --name-column; the file was not read", refusesFile: true)])
             }
             let rows = CSVRows(reader: self, file: file, headers: header.fields, columns: columns, delimiter: delimiter)
@@ -83,7 +97,7 @@ public struct ContactCSVReader: Sendable {
             var start = header.end
             if start < buffer.count, buffer[start] == 0x0D { start += 1 }
             if start < buffer.count, buffer[start] == 0x0A { start += 1 }
-            return rows.read(buffer, from: start, line: CSVRows.line(ofOffset: start, in: buffer))
+            return rows.read(buffer, from: start, line: CSVRows.line(ofOffset: start, in: buffer), yield: yield)
         }
     }
 
