@@ -143,20 +143,21 @@ struct ContactCLITests {
 /// its order is the order every other output gives, with contacts, for the same files.
 @Suite("Address books listed as text give every output's order")
 struct NamesOnlyCLITests {
-    @Test("sort and group as text list what JSON lists, for text and CSV files mixed", arguments: ["en", "zh-Hans", "ja"])
+    @Test("sort as text lists what JSON lists, for text, CSV and vCard files mixed", arguments: ["en", "zh-Hans", "ja"])
     func textMatchesJSON(locale: String) throws {
         let files = try TemporaryFolder()
         let plain = try files.file("plain.txt", "Zed\n张伟\nさくら\n")
         let google = try files.file("g.csv", "First Name,Last Name,Nickname,Organization Name,E-mail 1 - Value\n国藩,曾,,,\nAnn,Lee,,,\n,,,Acme,\n,,,,x@example.com\n太郎,山田,,,\n")
         let outlook = try files.file("o.csv", "First Name,Last Name,Company\nZoë,Åberg,\n,,Beta Ltd\n")
+        let cards = try files.file("c.vcf", "BEGIN:VCARD\r\nVERSION:3.0\r\nN:单;田芳;;;\r\nEND:VCARD\r\nBEGIN:VCARD\r\nVERSION:3.0\r\nFN:Émile Zola\r\nN:Zola;Émile;;;\r\nEND:VCARD\r\n")
         for sortBy in ["family", "given"] {
-            let arguments = ["sort", plain, google, outlook, "--locale", locale, "--sort-by", sortBy]
+            let arguments = ["sort", plain, google, outlook, cards, "--locale", locale, "--sort-by", sortBy]
             let text = try CLIRunner.run(arguments)
             let json = try CLIRunner.run(arguments + ["--format", "json"]).json()
             let items = try #require(json["items"] as? [[String: Any]])
             #expect(text.status == 0)
             #expect(text.stdoutLines.dropLast() == items.compactMap { $0["name"] as? String }[...], "\(locale) \(sortBy)")
-            let keys = try CLIRunner.run(["keys", plain, google, outlook, "--locale", locale, "--sort-by", sortBy]).jsonLines()
+            let keys = try CLIRunner.run(["keys", plain, google, outlook, cards, "--locale", locale, "--sort-by", sortBy]).jsonLines()
             #expect(keys.count == items.count)
         }
     }

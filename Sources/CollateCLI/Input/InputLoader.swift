@@ -104,7 +104,13 @@ enum InputLoader {
         case .text:
             return TextInput.read(consume bytes, file: name, encoding: encoding)    // read in place
         case .vcard:
-            let read = VCardReader(defaultEncoding: encoding ?? .utf8, keepsOtherFields: otherFields).read(consume bytes, file: name)    // its memory given back as it is read
+            let reader = VCardReader(defaultEncoding: encoding ?? .utf8, keepsOtherFields: otherFields)
+            guard otherFields || phonesAndEmails else {
+                // An output of names only: each card read into its name and parts, no contact kept.
+                let read = reader.readNames(consume bytes, file: name, order: flags.sortBy)
+                return (NameList(names: read.names, contactParts: read.parts, order: flags.sortBy), read.problems)
+            }
+            let read = reader.read(consume bytes, file: name)    // its memory given back as it is read
             return (NameList(contacts: read.contacts, order: flags.sortBy), read.problems)
         case .csv:
             var reader = ContactCSVReader(encoding: encoding, nameColumn: flags.nameColumn, keepsOtherFields: otherFields)
