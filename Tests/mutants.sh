@@ -70,6 +70,9 @@ Sources/CollateCLI/Output/OutputFile.swift	OutputFaultTests	            guard Ou
 Sources/CollateCLI/Output/OutputFile.swift	OutputFaultTests	        guard closed == 0 else {	        guard closed == 0 || true else {
 Sources/CollateCLI/Output/OutputFile.swift	OutputFaultTests	        guard renamed else {	        guard renamed || true else {
 Sources/CollateCLI/Pipeline/Pipeline.swift	KeysStreamingTests	        let refusals = problems.dropFirst(50).filter(\.refusesFile)	        let refusals = problems.dropFirst(50).filter { _ in false }
+Sources/CollationContacts/Readers/CSVRows.swift	NamesOnlyReadingTests	                contact.appendCollationParts(order: order, to: &nameParts)	                contact.appendCollationParts(order: .family, to: &nameParts)
+Sources/CollateCLI/Input/NameList.swift	NamesOnlyCLITests	    public var hasContacts: Bool { !contactParts.isEmpty }	    public var hasContacts: Bool { !contactList.isEmpty }
+Sources/CollationContacts/Readers/VCardReader.swift	NamesOnlyReadingTests	                read.names.append(contentsOf: session.names)	                read.names.append(contentsOf: sessions[0].names)
 EOF
 )
 

@@ -57,18 +57,7 @@ public struct VCardReader: Sendable {
     /// address book is never held twice, once as bytes and once as contacts. A caller that
     /// keeps using its array keeps it intact: the reader then works on its own copy.
     public func read(_ bytes: consuming [UInt8], file: String) -> (contacts: [Contact], problems: [FileProblem]) {
-        let transcoded = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
-        var data: [UInt8]
-        if transcoded {
-            do {
-                data = try TextEncoding.removingByteOrderMark(bytes)
-            } catch {
-                return ([], [Self.invalidUTF16(bytes, offset: error.offset, file: file)])
-            }
-        } else {
-            data = consume bytes
-        }
-        let read = run(consume data, file: file, transcoded: transcoded, namesIn: nil)
+        let read = run(consume bytes, file: file, namesIn: nil)
         return (read.contacts, read.problems)
     }
 
@@ -77,18 +66,7 @@ public struct VCardReader: Sendable {
     /// names only, each contact gone once its name and parts are written, on the core that read
     /// it (a 100,000-card export's contacts were half the memory its listing took).
     package func readNames(_ bytes: consuming [UInt8], file: String, order: NameOrder) -> (names: NameStore, parts: PartsStore, problems: [FileProblem]) {
-        let transcoded = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
-        var data: [UInt8]
-        if transcoded {
-            do {
-                data = try TextEncoding.removingByteOrderMark(bytes)
-            } catch {
-                return (NameStore(), PartsStore(), [Self.invalidUTF16(bytes, offset: error.offset, file: file)])
-            }
-        } else {
-            data = consume bytes
-        }
-        let read = run(consume data, file: file, transcoded: transcoded, namesIn: order)
+        let read = run(consume bytes, file: file, namesIn: order)
         return (read.names, read.parts, read.problems)
     }
 
@@ -102,10 +80,20 @@ public struct VCardReader: Sendable {
         var problems: [FileProblem] = []
     }
 
-    /// Reads the whole of `data`, giving back its pages as it goes: into contacts, or into
-    /// names and parts in `namesIn` order.
-    private func run(_ data: consuming [UInt8], file: String, transcoded: Bool, namesIn order: NameOrder?) -> Read {
-        var data = data
+    /// Reads the whole file (UTF-16 with a byte order mark made UTF-8 first), giving back its
+    /// pages as it goes: into contacts, or into names and parts in `namesIn` order.
+    private func run(_ bytes: consuming [UInt8], file: String, namesIn order: NameOrder?) -> Read {
+        let transcoded = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
+        var data: [UInt8]
+        if transcoded {
+            do {
+                data = try TextEncoding.removingByteOrderMark(bytes)
+            } catch {
+                return Read(problems: [Self.invalidUTF16(bytes, offset: error.offset, file: file)])
+            }
+        } else {
+            data = consume bytes
+        }
         let lines = TextLines(data)
         // The buffer is mutable only so that the sessions can release the pages they are done with.
         return data.withUnsafeMutableBufferPointer { mutable in
