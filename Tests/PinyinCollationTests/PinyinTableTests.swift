@@ -108,14 +108,16 @@ struct PinyinTableTests {
         #expect(syllable.tone == tone)
     }
 
-    @Test("The flat letters the keys are written from are each syllable's, as a syllable parses them")
+    @Test("The flat letters and spellings (UTF-8, UTF-16) the keys are written from are each syllable's, as a syllable parses them")
     func flatLettersAreTheSyllables() {
         let syllables = PinyinTable.syllables
         #expect(syllables.count == 1465)
         var differing: [String] = []
         for (offset, syllable) in syllables.enumerated() {
             let flat = PinyinTable.flatSyllable(offset + 1)
-            if flat.letters != syllable.letters || flat.spelling != syllable.toned { differing.append(syllable.toned) }
+            if flat.letters != syllable.letters || flat.spelling != syllable.toned || flat.utf16 != Array(syllable.toned.utf16) {
+                differing.append(syllable.toned)
+            }
         }
         #expect(differing.isEmpty, "\(differing.prefix(10))")
     }

@@ -36,15 +36,20 @@ package enum PinyinTable {
         return index > 0 ? syllables[index - 1] : nil
     }
 
-    /// The syllables' letters and UTF-8 spellings in flat, never-freed storage, so that the hot
-    /// paths read them without reference counting. For syllable `i` (1-based):
-    /// `letters[starts[i-1]..<starts[i]]`, each letter 2 bytes (ASCII, secondary weight), and
-    /// `spellings[spellingStarts[i-1]..<spellingStarts[i]]`.
+    /// The syllables' letters and spellings (UTF-8 and UTF-16) in flat, never-freed storage, so
+    /// that the hot paths read them without reference counting. For syllable `i` (1-based):
+    /// `letters[starts[i-1]..<starts[i]]`, each letter 2 bytes (ASCII, secondary weight),
+    /// `spellings[spellingStarts[i-1]..<spellingStarts[i]]`, and its UTF-16
+    /// `utf16Spellings[utf16Starts[i-1]..<utf16Starts[i]]` (a reading for a UTF-16 collator is
+    /// copied, not transcoded: transcoding each syllable was a twentieth of keying a million
+    /// multilingual names with CLDR).
     struct FlatSyllables: @unchecked Sendable {
         let letters: UnsafeBufferPointer<UInt8>
         let starts: UnsafeBufferPointer<Int32>
         let spellings: UnsafeBufferPointer<UInt8>
         let spellingStarts: UnsafeBufferPointer<Int32>
+        let utf16Spellings: UnsafeBufferPointer<UInt16>
+        let utf16Starts: UnsafeBufferPointer<Int32>
     }
 
     /// Made from the table's spellings as bytes, without a ``PinyinSyllable`` (with its arrays and
@@ -54,6 +59,8 @@ package enum PinyinTable {
         var starts: [Int32] = [0]
         var spellings: [UInt8] = []
         var spellingStarts: [Int32] = [0]
+        var utf16Spellings: [UInt16] = []
+        var utf16Starts: [Int32] = [0]
         let text = UnsafeBufferPointer(start: syllableText.utf8Start, count: syllableText.utf8CodeUnitCount)
         var scalars: [Unicode.Scalar] = []
         var start = 0
@@ -72,6 +79,8 @@ package enum PinyinTable {
             starts.append(Int32(letters.count))
             spellings += spelling
             spellingStarts.append(Int32(spellings.count))
+            for scalar in scalars { UTF16.encode(scalar) { utf16Spellings.append($0) } }
+            utf16Starts.append(Int32(utf16Spellings.count))
         }
         func immortal<T>(_ array: [T]) -> UnsafeBufferPointer<T> {
             let storage = UnsafeMutableBufferPointer<T>.allocate(capacity: array.count)
@@ -79,18 +88,20 @@ package enum PinyinTable {
             return UnsafeBufferPointer(storage)
         }
         return FlatSyllables(letters: immortal(letters), starts: immortal(starts),
-                             spellings: immortal(spellings), spellingStarts: immortal(spellingStarts))
+                             spellings: immortal(spellings), spellingStarts: immortal(spellingStarts),
+                             utf16Spellings: immortal(utf16Spellings), utf16Starts: immortal(utf16Starts))
     }()
 
     /// Syllable `index`'s (1-based) letters and spelling as ``flat`` holds them: for the test
     /// that holds them to ``syllables``.
-    package static func flatSyllable(_ index: Int) -> (letters: [PinyinSyllable.Letter], spelling: String) {
+    package static func flatSyllable(_ index: Int) -> (letters: [PinyinSyllable.Letter], spelling: String, utf16: [UInt16]) {
         let flat = flat
         let letters = stride(from: Int(flat.starts[index - 1]), to: Int(flat.starts[index]), by: 2).map {
             PinyinSyllable.Letter(ascii: flat.letters[$0], secondary: flat.letters[$0 + 1])
         }
         let spelling = UnsafeBufferPointer(rebasing: flat.spellings[Int(flat.spellingStarts[index - 1])..<Int(flat.spellingStarts[index])])
-        return (letters, String(decoding: spelling, as: UTF8.self))
+        let utf16 = Array(flat.utf16Spellings[Int(flat.utf16Starts[index - 1])..<Int(flat.utf16Starts[index])])
+        return (letters, String(decoding: spelling, as: UTF8.self), utf16)
     }
 
     /// Adds the letters of syllable `index` (1-based) to `builder`, each with its tone as its
