@@ -33,7 +33,8 @@ struct InputTests {
     /// printable ASCII and of spaces that the reader takes eight bytes at a time (a line of
     /// spaces alone is still blank), DEL and "~" at the edge of that range.
     static let linePieces = Gen<String?>.element(of: ["\r", "\u{0}", " ", "\t", "\u{B}", "a", "é", "张", "𠀀", "\u{1}", "Иван",
-                                                       "Anderson", "        ", "\u{7F}", "~ !"])
+                                                       "Anderson", "        ", "\u{7F}", "~ !", "Smithfield-Jones", "Ab\u{1F}cdefghij",
+                                                       "ABCDEFG\u{80}", "O'Brien, J."])
         .map { $0 ?? "" }.array(of: 0...4).map { $0.joined() }
 
     /// What the text reader must make of `text`: lines end at LF, CR LF or a CR alone; NULs
@@ -65,6 +66,20 @@ struct InputTests {
             names.append(name)
         }
         return (names, problemLines)
+    }
+
+    @Test("The eight-byte test takes a word exactly when each of its bytes is printable ASCII")
+    func printableWords() {
+        for position in 0..<8 {
+            for byte in 0...255 {
+                for filler: UInt8 in [0x20, 0x41, 0x7E] {
+                    var bytes = [UInt8](repeating: filler, count: 8)
+                    bytes[position] = UInt8(byte)
+                    let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+                    #expect(TextInput.isPrintableASCII(word) == (0x20...0x7E).contains(byte), "byte \(byte) at \(position)")
+                }
+            }
+        }
     }
 
     @Test("Every line is read as the reference reads it: LF, CR LF and CR line ends, NULs, control characters, blank lines, a byte-order mark; also in two halves")

@@ -115,6 +115,8 @@ public enum TextInput {
         part.start = from
         part.ends.reserveCapacity((to - from) / 8)
         let input = UnsafeBufferPointer(buffer)
+        guard let base = buffer.baseAddress else { return part }
+        let raw = UnsafeMutableRawPointer(base)
         var read = from, write = from
         var lineNumber = firstLine - 1
         while read < to {
@@ -125,6 +127,20 @@ public enum TextInput {
             var control: UInt32 = 0
             var nonBlank = 0    // bytes other than ASCII blanks and NUL
             while read < to {
+                // Eight bytes at a time while they are printable ASCII (no line end, NUL or
+                // other control, no DEL, nothing multi-byte): moved down as they are. Most names
+                // of a list are mostly such bytes; byte by byte, this was a twentieth of a
+                // million names' run.
+                if read + 8 <= to {
+                    let word = raw.loadUnaligned(fromByteOffset: read, as: UInt64.self)
+                    if Self.isPrintableASCII(word) {
+                        raw.storeBytes(of: word, toByteOffset: write, as: UInt64.self)
+                        if word != 0x2020_2020_2020_2020 { nonBlank += 1 }
+                        read += 8
+                        write += 8
+                        continue
+                    }
+                }
                 let byte = buffer[read]
                 if byte == 0x0A || byte == 0x0D { break }
                 if byte < 0x80 {
@@ -166,5 +182,15 @@ public enum TextInput {
         part.end = write
         part.lines = lineNumber - firstLine + 1
         return part
+    }
+
+    /// Whether every byte of `word` is printable ASCII, 0x20…0x7E.
+    @inline(__always)
+    package static func isPrintableASCII(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        // No byte with its high bit set; then none below 0x20 (a byte less than n sets its high
+        // bit in word - n·ones, for bytes below 0x80); none equal to 0x7F (a zero in word ^ 0x7F…).
+        let delete = word ^ (0x7F &* ones)
+        return word & highs == 0 && (word &- 0x20 &* ones) & ~word & highs == 0 && (delete &- ones) & ~delete & highs == 0
     }
 }
