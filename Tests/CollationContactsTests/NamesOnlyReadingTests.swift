@@ -15,6 +15,18 @@ struct NamesOnlyReadingTests {
                         "\"say \"\"hi\"\"\"", "\"two\nlines\"", "Acme Inc.", "Dr.", "\u{1B}x", "+1 555 0100", "a@example.com ::: b@example.com"]
     static let rows = Gen<String?>.element(of: cells).map { $0 ?? "" }.array(of: 11...11).map { $0.joined(separator: ",") }
 
+    /// Expects `names` to be `contacts`' display names and parts in `order`, with the same problems.
+    static func expectSame(_ names: (names: NameStore, parts: PartsStore, problems: [FileProblem]),
+                           as contacts: (contacts: [Contact], problems: [FileProblem]), order: NameOrder) {
+        #expect(names.names.count == contacts.contacts.count)
+        #expect(names.parts.count == contacts.contacts.count)
+        #expect(names.problems.map(\.description) == contacts.problems.map(\.description))
+        for (index, contact) in contacts.contacts.enumerated() where index < names.names.count {
+            #expect(names.names[index] == contact.displayName)
+            #expect(names.parts[index] == contact.collationParts(order: order))
+        }
+    }
+
     @Test("CSV: names, parts and problems as the contacts give them", arguments: [NameOrder.family, .given])
     func csvSameAsContacts(order: NameOrder) async {
         await propertyCheck(count: 300, input: Self.rows.array(of: 0...40), Gen.int(in: 1...3000)) { rows, repeats in
@@ -24,15 +36,7 @@ struct NamesOnlyReadingTests {
             let bytes = Array(text.utf8)
             var reader = ContactCSVReader(keepsOtherFields: false)
             reader.keepsPhonesAndEmails = false
-            let contacts = reader.read(bytes, file: "g.csv")
-            let names = reader.readNames(bytes, file: "g.csv", order: order)
-            #expect(names.names.count == contacts.contacts.count)
-            #expect(names.parts.count == contacts.contacts.count)
-            #expect(names.problems.map(\.description) == contacts.problems.map(\.description))
-            for (index, contact) in contacts.contacts.enumerated() where index < names.names.count {
-                #expect(names.names[index] == contact.displayName)
-                #expect(names.parts[index] == contact.collationParts(order: order))
-            }
+            Self.expectSame(reader.readNames(bytes, file: "g.csv", order: order), as: reader.read(bytes, file: "g.csv"), order: order)
         }
     }
 
@@ -53,15 +57,7 @@ struct NamesOnlyReadingTests {
             // Every so often a file past 128 KiB, read in parts on several cores.
             let text = repeats > 2_900 ? String(repeating: body, count: 150) : body
             let reader = VCardReader(keepsOtherFields: false)
-            let contacts = reader.read(Array(text.utf8), file: "p.vcf")
-            let names = reader.readNames(Array(text.utf8), file: "p.vcf", order: order)
-            #expect(names.names.count == contacts.contacts.count)
-            #expect(names.parts.count == contacts.contacts.count)
-            #expect(names.problems.map(\.description) == contacts.problems.map(\.description))
-            for (index, contact) in contacts.contacts.enumerated() where index < names.names.count {
-                #expect(names.names[index] == contact.displayName)
-                #expect(names.parts[index] == contact.collationParts(order: order))
-            }
+            Self.expectSame(reader.readNames(Array(text.utf8), file: "p.vcf", order: order), as: reader.read(Array(text.utf8), file: "p.vcf"), order: order)
         }
     }
 
