@@ -71,6 +71,9 @@ let package = Package(
         // and read where it lies. Swift has no byte literal that compiles in reasonable time, and
         // a base-64 string took a third more room in the binary and a decoding at first use.
         .target(name: "CCLDRTables"),
+        // The index of JapaneseNames' surname table, generated from its text as C arrays, read
+        // where they lie (parsing the text was a twentieth of a short list's run).
+        .target(name: "CJapaneseSurnames"),
         // CLDR's collation in plain Swift: the Unicode Collation Algorithm over ICU's own compiled
         // root and tailorings, generated into Generated/ and CCLDRTables (no ICU, no Foundation
         // at run time).
@@ -127,7 +130,7 @@ let package = Package(
         // for the phonetic names a phone needs (Contact.suggestedPhoneticName).
         .target(
             name: "JapaneseNames",
-            dependencies: ["Collation", "LatinCollation", "PinyinCollation", "CollationContacts"],
+            dependencies: ["Collation", "LatinCollation", "PinyinCollation", "CollationContacts", "CJapaneseSurnames"],
             exclude: ["Data"],
             swiftSettings: strict
         ),
@@ -185,7 +188,7 @@ let package = Package(
         // CLDRCollation for the layout its code point tables are looked up in (code only: the
         // tables it writes are not read to make them; but they are compiled with it, so a change
         // to the shape of CLDRTables' entries needs the committed index edited to match first).
-        .executableTarget(name: "CollationTableGenerator", dependencies: ["Collation", "CollationContacts", "CLDRCollation"], swiftSettings: strict),
+        .executableTarget(name: "CollationTableGenerator", dependencies: ["Collation", "CollationContacts", "CLDRCollation", "JapaneseNames"], swiftSettings: strict),
         .plugin(
             name: "GenerateTables",
             capability: .command(

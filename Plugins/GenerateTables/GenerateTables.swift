@@ -37,6 +37,7 @@ struct GenerateTables: CommandPlugin {
                 "japanese-surnames",
                 "/usr/share/mecab/dic/ipadic/Noun.name.csv",
                 root.appending(path: "Sources/JapaneseNames/Generated/JapaneseSurnames+Data.swift").path(percentEncoded: false),
+                root.appending(path: "Sources/CJapaneseSurnames/japanese_surnames.c").path(percentEncoded: false),
             ],
             "cldr-collation": [
                 "cldr-collation",

@@ -4,7 +4,8 @@
 //   CollationTableGenerator pinyin Unihan_Readings.txt.bz2 OUTPUT.swift
 //   CollationTableGenerator readings surnames.tsv phrases.tsv OUTPUT.swift
 //   CollationTableGenerator locales icu-index-reference locales/ [LANGUAGE…]
-//   CollationTableGenerator japanese-surnames Noun.name.csv OUTPUT.swift
+//   CollationTableGenerator japanese-surnames Noun.name.csv OUTPUT.swift OUTPUT.c
+//   CollationTableGenerator japanese-surname-index TABLE.swift OUTPUT.c
 //   CollationTableGenerator cldr-collation icu-index-reference locales/ OUTPUT.swift OUTPUT.c
 //   CollationTableGenerator icu-root-index icu-index-reference OUTPUT.swift
 //
@@ -89,7 +90,7 @@ case "locales":
         fail("\(error)")
     }
 case "japanese-surnames":
-    guard arguments.count == 3 else { fail("usage: japanese-surnames Noun.name.csv OUTPUT.swift") }
+    guard arguments.count == 4 else { fail("usage: japanese-surnames Noun.name.csv OUTPUT.swift OUTPUT.c") }
     // IPAdic is EUC-JP, which Foundation on Linux does not decode: the contact readers'
     // iconv decoding does.
     guard let bytes = FileManager.default.contents(atPath: arguments[1]), let eucJP = TextEncoding(named: "EUC-JP") else {
@@ -102,7 +103,17 @@ case "japanese-surnames":
         fail("\(arguments[1]): not EUC-JP at byte \(error.offset)")
     }
     do {
-        write(try JapaneseSurnameGenerator(csv: csv).generate(), to: arguments[2])
+        let table = try JapaneseSurnameGenerator(csv: csv).generate()
+        write(table, to: arguments[2])
+        // The index from the text just written (this binary holds the old one).
+        write(try JapaneseSurnameIndexGenerator(swiftSource: table).generate(), to: arguments[3])
+    } catch {
+        fail("\(error)")
+    }
+case "japanese-surname-index":
+    guard arguments.count == 3 else { fail("usage: japanese-surname-index TABLE.swift OUTPUT.c") }
+    do {
+        write(try JapaneseSurnameIndexGenerator(swiftSource: readText(arguments[1])).generate(), to: arguments[2])
     } catch {
         fail("\(error)")
     }

@@ -1,3 +1,4 @@
+import CJapaneseSurnames
 import Collation
 
 /// The readings of Japanese surnames written in kanji (山田 やまだ, 佐藤 さとう, 渡辺 わたなべ),
@@ -57,8 +58,48 @@ public struct JapaneseSurnames: Sendable {
         }
     }
 
-    /// The built-in table.
-    public static let builtIn = JapaneseSurnames(parsing: text)
+    /// The built-in table: its index read from the arrays the generator wrote beside the text
+    /// (`CJapaneseSurnames`), copied, not parsed (parsing the 11,000 lines was a twentieth of a
+    /// ten-name run that has a Han name); a test holds the arrays to the text's parse.
+    public static let builtIn = JapaneseSurnames(source: text, index: PackedIndex(
+        keys: UnsafeBufferPointer(start: japanese_surnames_keys(), count: 2 * Int(japanese_surnames_count())),
+        readings: UnsafeBufferPointer(start: japanese_surnames_readings(), count: 2 * Int(japanese_surnames_count())),
+        longest: Int(japanese_surnames_longest()),
+        longStarts: UnsafeBufferPointer(start: japanese_surnames_long_starts(), count: 1024)))
+
+    /// The table's index as numbers, as the generator writes it for the built-in table: each
+    /// surname's key (its ``ScalarKey``'s high and low words), its reading's UTF-8 range in the
+    /// text (start and end), the longest surname's length, and the ``longStarts`` bits.
+    package struct PackedIndex {
+        package var keys: UnsafeBufferPointer<UInt64>
+        package var readings: UnsafeBufferPointer<UInt32>
+        package var longest: Int
+        package var longStarts: UnsafeBufferPointer<UInt64>
+    }
+
+    /// A table of `source` with `index` (which must be `source`'s, as ``withPackedIndex(_:)`` gives it).
+    package init(source: String, index: PackedIndex) {
+        self.source = source
+        let count = index.keys.count / 2
+        keys = (0..<count).map { ScalarKey(high: index.keys[2 * $0], low: index.keys[2 * $0 + 1]) }
+        readingRanges = (0..<min(count, index.readings.count / 2)).map { ReadingRange(start: index.readings[2 * $0], end: index.readings[2 * $0 + 1]) }
+        longest = index.longest
+        longStarts = Array(index.longStarts)
+    }
+
+    /// Calls `body` with the table's index as numbers: what the generator writes, and what
+    /// ``init(source:index:)`` reads back.
+    package func withPackedIndex<Result>(_ body: (PackedIndex) throws -> Result) rethrows -> Result {
+        let words = keys.flatMap { [$0.high, $0.low] }
+        let ranges = readingRanges.flatMap { [$0.start, $0.end] }
+        return try words.withUnsafeBufferPointer { words in
+            try ranges.withUnsafeBufferPointer { ranges in
+                try longStarts.withUnsafeBufferPointer { starts in
+                    try body(PackedIndex(keys: words, readings: ranges, longest: longest, longStarts: starts))
+                }
+            }
+        }
+    }
 
     /// The most scalars a surname has; longer lines are left out.
     private static let maximumLength = 6
@@ -69,7 +110,7 @@ public struct JapaneseSurnames: Sendable {
     /// (any Han name in a European list) waits for this, so it is what a phone's list costs
     /// in such a locale. Parsed as strings, split into lines and fields, it took 15 ms; sorted
     /// and hashed as it was read, 1.3 ms of a ten-name list's 13.
-    init(parsing text: String) {
+    package init(parsing text: String) {
         source = text
         var keys: [ScalarKey] = []
         var readings: [ReadingRange] = []

@@ -99,9 +99,18 @@ package enum LatinFolding {
         return blocks
     }()
 
-    /// Direct tables for the densest blocks: U+00C0–U+024F and U+1E00–U+1EFF.
-    static let latinBlocks: [Entry?] = (0xC0..<0x250).map { table[UInt32($0)] }
-    static let extendedAdditional: [Entry?] = (0x1E00..<0x1F00).map { table[UInt32($0)] }
+    /// Direct tables for the densest blocks: U+00C0–U+024F and U+1E00–U+1EFF. Read from their
+    /// own lines of the text, not from ``table``: the pinyin syllables' toned vowels are in them,
+    /// and the first Chinese name of a list waited for the whole table's dictionary.
+    static let latinBlocks: [Entry?] = entries(in: 0xC0..<0x250)
+    static let extendedAdditional: [Entry?] = entries(in: 0x1E00..<0x1F00)
+
+    /// The entries of the scalars of `range`, by offset from its start.
+    private static func entries(in range: Range<UInt32>) -> [Entry?] {
+        var entries = [Entry?](repeating: nil, count: range.count)
+        forEachEntry(in: range) { code, entry in entries[Int(code - range.lowerBound)] = entry }
+        return entries
+    }
 
     /// The uppercase ASCII folding of `text` (letters with no folding are kept as they are).
     public static func fold(_ text: String) -> String {
@@ -123,28 +132,45 @@ package enum LatinFolding {
     static let table: [UInt32: Entry] = {
         var table: [UInt32: Entry] = [:]
         table.reserveCapacity(700)
+        forEachEntry { code, entry in table[code] = entry }
+        return table
+    }()
+
+    /// Calls `body` with the code point and entry of each line of the text whose code point is
+    /// in `range` (a later line for the same code point after an earlier one).
+    private static func forEachEntry(in range: Range<UInt32> = 0..<UInt32.max, _ body: (UInt32, Entry) -> Void) {
         let text = UnsafeBufferPointer(start: tableText.utf8Start, count: tableText.utf8CodeUnitCount)
         var start = 0
         while start < text.count {
             let end = text[start...].firstIndex(of: 0x0A) ?? text.count
             defer { start = end + 1 }
-            if let (code, entry) = parse(line: UnsafeBufferPointer(rebasing: text[start..<end])) { table[code] = entry }
+            if let (code, entry) = parse(line: UnsafeBufferPointer(rebasing: text[start..<end]), in: range) { body(code, entry) }
         }
-        return table
-    }()
+    }
 
     /// One line of the table: a code point in hex, its letters, and its marks in hex between
-    /// commas, or "*" for a stroke, or "-" for none; `nil` for a line that is not three fields.
-    private static func parse(line: UnsafeBufferPointer<UInt8>) -> (UInt32, Entry)? {
-        var fields: [Range<Int>] = []
+    /// commas, or "*" for a stroke, or "-" for none; `nil` for a line that is not three fields,
+    /// or whose code point is not in `range`.
+    private static func parse(line: UnsafeBufferPointer<UInt8>, in range: Range<UInt32>) -> (UInt32, Entry)? {
+        // The three fields between spaces, found without an array for them.
+        var fields = (0..<0, 0..<0, 0..<0)
+        var count = 0
         var index = 0
         while index < line.count {
             let end = line[index...].firstIndex(of: 0x20) ?? line.count
-            if end > index { fields.append(index..<end) }
+            if end > index {
+                switch count {
+                case 0: fields.0 = index..<end
+                case 1: fields.1 = index..<end
+                case 2: fields.2 = index..<end
+                default: return nil
+                }
+                count += 1
+            }
             index = end + 1
         }
-        guard fields.count == 3, let code = hex(line[fields[0]]) else { return nil }
-        let marks = line[fields[2]]
+        guard count == 3, let code = hex(line[fields.0]), range.contains(code) else { return nil }
+        let marks = line[fields.2]
         var secondary = unmarked
         if marks.elementsEqual([UInt8(ascii: "*")]) {
             secondary = secondaryWeight(adding: strokeRank, to: secondary)
@@ -154,7 +180,7 @@ package enum LatinFolding {
             }
         }
         let isUppercase = Unicode.Scalar(code)?.properties.isUppercase ?? false
-        return (code, Entry(letters: line[fields[1]], secondary: secondary, isUppercase: isUppercase))
+        return (code, Entry(letters: line[fields.1], secondary: secondary, isUppercase: isUppercase))
     }
 
     /// The value of hexadecimal digits (upper case), or `nil` for anything else.

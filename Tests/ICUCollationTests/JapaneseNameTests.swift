@@ -59,6 +59,20 @@ struct JapaneseNameTests {
         #expect(await collation.keys(for: PartsStore(contacts)) == contacts.map { collation.key(for: $0) })
     }
 
+    @Test("The built-in table's generated index (CJapaneseSurnames) is its text's, as parsing it gives it")
+    func generatedIndex() {
+        let parsed = JapaneseSurnames(parsing: JapaneseSurnames.text)
+        parsed.withPackedIndex { parsed in
+            JapaneseSurnames.builtIn.withPackedIndex { built in
+                #expect(built.keys.count == parsed.keys.count && built.keys.elementsEqual(parsed.keys), "regenerate: swift package --allow-writing-to-package-directory generate-tables japanese-surnames")
+                #expect(built.readings.elementsEqual(parsed.readings))
+                #expect(built.longest == parsed.longest)
+                #expect(built.longStarts.elementsEqual(parsed.longStarts))
+            }
+        }
+        #expect(JapaneseSurnames.builtIn.count == parsed.count)
+    }
+
     @Test("The longest known surname wins: 長谷川 is はせがわ, not 長 alone")
     func longestMatch() throws {
         let table = JapaneseSurnames.builtIn

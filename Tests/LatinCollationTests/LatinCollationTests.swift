@@ -36,6 +36,13 @@ struct LatinCollationTests {
         #expect(LatinFolding.count > 600)
     }
 
+    @Test("The direct blocks, read from their own lines, hold the table's entry for every scalar in them")
+    func directBlocks() {
+        for code in UInt32(0xC0)..<0x250 { #expect(LatinFolding.latinBlocks[Int(code - 0xC0)] == LatinFolding.table[code], "\(code)") }
+        for code in UInt32(0x1E00)..<0x1F00 { #expect(LatinFolding.extendedAdditional[Int(code - 0x1E00)] == LatinFolding.table[code], "\(code)") }
+        #expect(LatinFolding.latinBlocks.compactMap { $0 }.count > 300)
+    }
+
     @Test("Each line of the folding table gives its letters, marks in order, stroke and case")
     func tableLines() throws {
         let unmarked = LatinFolding.unmarked
