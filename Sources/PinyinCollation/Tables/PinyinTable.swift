@@ -61,6 +61,10 @@ package enum PinyinTable {
         var spellingStarts: [Int32] = [0]
         var utf16Spellings: [UInt16] = []
         var utf16Starts: [Int32] = [0]
+        // Room for the 1,465 syllables' letters and spellings at once (about four letters each).
+        letters.reserveCapacity(16_384)
+        spellings.reserveCapacity(10_240)
+        utf16Spellings.reserveCapacity(8_192)
         let text = UnsafeBufferPointer(start: syllableText.utf8Start, count: syllableText.utf8CodeUnitCount)
         var scalars: [Unicode.Scalar] = []
         var start = 0
@@ -72,7 +76,10 @@ package enum PinyinTable {
             scalars.removeAll(keepingCapacity: true)
             TextScanning.forEachScalar(inUTF8: spelling) { scalars.append($0); return true }
             let before = letters.count
-            let tone = PinyinSyllable.parseLetters(of: scalars) { letters += [$0.ascii, $0.secondary] }
+            let tone = PinyinSyllable.parseLetters(of: scalars) { letter in
+                letters.append(letter.ascii)
+                letters.append(letter.secondary)
+            }
             // The generator writes only syllables that parse (a test holds every one to
             // ``syllables``); one that did not would have no letters, keeping the others' places.
             if tone == nil { letters.removeSubrange(before...) }
