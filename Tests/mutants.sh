@@ -73,6 +73,7 @@ Sources/CollateCLI/Pipeline/Pipeline.swift	KeysStreamingTests	        let refusa
 Sources/CollationContacts/Readers/CSVRows.swift	NamesOnlyReadingTests	                contact.appendCollationParts(order: order, to: &nameParts)	                contact.appendCollationParts(order: .family, to: &nameParts)
 Sources/CollateCLI/Input/NameList.swift	NamesOnlyCLITests	    public var hasContacts: Bool { !contactParts.isEmpty }	    public var hasContacts: Bool { !contactList.isEmpty }
 Sources/CollationContacts/Readers/VCardReader.swift	NamesOnlyReadingTests	                read.names.append(contentsOf: session.names)	                read.names.append(contentsOf: sessions[0].names)
+Sources/CollateCLI/Commands/Collate+Sort.swift	ArgumentParsingTests	            try input.validate()	            _ = input
 EOF
 )
 

@@ -94,6 +94,25 @@ struct ArgumentParsingTests {
         }
     }
 
+    /// Each command checks the groups it takes: a command that forgot one's `validate()` would
+    /// run with a script order or an encoding no one can read.
+    @Test("Every command that takes the collation or input flags refuses their bad values")
+    func groupsValidated() throws {
+        for command in Collate.commands {
+            let names = Set(command.arguments.map(\.name))
+            let positional = command.arguments.contains { if case .positional(true, _) = $0.kind { true } else { false } } ? ["Bob"] : []
+            let query = command.name == "search" ? ["zs"] : []
+            if names.contains("script-order") {
+                let instance = command.init(try ParsedArguments(query + positional + ["--script-order", "Latin,Cyrl"], specs: command.arguments))
+                #expect(throws: UsageError.self, "\(command.name)") { try instance.validate() }
+            }
+            if names.contains("encoding") {
+                let instance = command.init(try ParsedArguments(query + positional + ["--encoding", "klingon"], specs: command.arguments))
+                #expect(throws: UsageError.self, "\(command.name)") { try instance.validate() }
+            }
+        }
+    }
+
     @Test("Positional arguments: a missing required one and one too many are usage errors")
     func positionalErrors() {
         #expect(throws: UsageError.self) { try ParsedArguments([], specs: Collate.Explain.arguments) }

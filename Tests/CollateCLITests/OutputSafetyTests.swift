@@ -25,7 +25,7 @@ struct OutputSafetyTests {
         #expect(result.stderr.contains("collate: standard output: cannot write: No space left on device"), "\(result.stderr)")
     }
 
-    @Test("phonetic, titles and --version to a full device are exit 74 too")
+    @Test("phonetic, titles, --version and every help text to a full device are exit 74 too")
     func fullDeviceOtherCommands() throws {
         let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
         let card = "BEGIN:VCARD\r\nVERSION:3.0\r\nN:曾;国藩;;;\r\nEND:VCARD\r\n"
@@ -34,6 +34,10 @@ struct OutputSafetyTests {
         #expect(!phonetic.stderr.contains("filled"), "no success summary after a failed write: \(phonetic.stderr)")
         #expect(try CLIRunner.run(["titles", "--locale", "en"], standardOutput: full).status == 74)
         #expect(try CLIRunner.run(["--version"], standardOutput: full).status == 74)
+        for help in [["--help"], ["help"], ["help", "sort"], ["search", "--help"], ["-h"]] {
+            let run = try CLIRunner.run(help, standardOutput: full)
+            #expect(run.status == 74 && run.stderr.contains("No space left on device"), "\(help): \(run.stderr)")
+        }
     }
 
     @Test("A reader that closed the pipe is exit 74, not a success and not a crash")
