@@ -81,7 +81,8 @@ public struct NameList: Sendable {
     /// Whether any record has other fields (JSON input's other members).
     public var hasFields: Bool { !fieldLists.isEmpty }
 
-    /// Whether any record is a contact (keyed by its parts; the output then has contact fields).
+    /// Whether any record is a contact (keyed by its parts; where the list keeps its contacts,
+    /// the output has contact fields: a list read for names only is shown as text alone).
     public var hasContacts: Bool { !contactParts.isEmpty }
 
     /// The other fields of the name at `index` (empty for text input).
@@ -246,7 +247,8 @@ public struct NameList: Sendable {
     /// written again for the other order (a list added to one that sorts by the other part).
     private func parts(in order: NameOrder) -> PartsStore {
         // A list read without its contacts was read in the order its run sorts by (the tool's
-        // `--sort-by`, as every list of the run is).
+        // `--sort-by`, as every list of the run is): its parts cannot be written again.
+        assert(keepsContacts || order == self.order, "a list read for names only asked for parts in another order")
         guard order != self.order, keepsContacts else { return contactParts }
         var store = PartsStore(), parts: [NamePart] = []
         for index in contactList.indices {
