@@ -63,7 +63,7 @@ let package = Package(
         // The built-in pinyin provider: a table generated from Unihan, surname readings, no ICU.
         .target(
             name: "PinyinCollation",
-            dependencies: ["Collation", "LatinCollation"],
+            dependencies: ["Collation", "LatinCollation", "CPinyinSyllables"],
             exclude: ["Data"],
             swiftSettings: strict
         ),
@@ -74,6 +74,9 @@ let package = Package(
         // The index of JapaneseNames' surname table, generated from its text as C arrays, read
         // where they lie (parsing the text was a twentieth of a short list's run).
         .target(name: "CJapaneseSurnames"),
+        // The pinyin table's syllables as flat letters and spellings, generated from its text as
+        // C arrays and read where they lie (making them was a twentieth of a short list's run).
+        .target(name: "CPinyinSyllables"),
         // CLDR's collation in plain Swift: the Unicode Collation Algorithm over ICU's own compiled
         // root and tailorings, generated into Generated/ and CCLDRTables (no ICU, no Foundation
         // at run time).
@@ -188,7 +191,7 @@ let package = Package(
         // CLDRCollation for the layout its code point tables are looked up in (code only: the
         // tables it writes are not read to make them; but they are compiled with it, so a change
         // to the shape of CLDRTables' entries needs the committed index edited to match first).
-        .executableTarget(name: "CollationTableGenerator", dependencies: ["Collation", "CollationContacts", "CLDRCollation", "JapaneseNames"], swiftSettings: strict),
+        .executableTarget(name: "CollationTableGenerator", dependencies: ["Collation", "CollationContacts", "CLDRCollation", "JapaneseNames", "PinyinCollation"], swiftSettings: strict),
         .plugin(
             name: "GenerateTables",
             capability: .command(

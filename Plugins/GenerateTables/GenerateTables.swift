@@ -6,7 +6,7 @@ import PackagePlugin
 /// surname readings), the system ICU's AlphabeticIndex (the locale files) and the
 /// reading data files:
 ///
-///     swift package --allow-writing-to-package-directory generate-tables [latin-folding] [pinyin] [readings] [locales] [japanese-surnames] [cldr-collation] [icu-root-index]
+///     swift package --allow-writing-to-package-directory generate-tables [latin-folding] [pinyin] [readings] [locales] [japanese-surnames] [cldr-collation] [cldr-script-order] [icu-root-index]
 ///
 /// The work is done by the `CollationTableGenerator` executable, so that it can be tested
 /// like any other code; this plugin only supplies the paths.
@@ -26,6 +26,7 @@ struct GenerateTables: CommandPlugin {
                 "pinyin",
                 unicode.appending(path: "Unihan_Readings.txt.bz2").path(percentEncoded: false),
                 root.appending(path: "Sources/PinyinCollation/Generated/PinyinTable+Data.swift").path(percentEncoded: false),
+                root.appending(path: "Sources/CPinyinSyllables/pinyin_syllables.c").path(percentEncoded: false),
             ],
             "readings": [
                 "readings",
@@ -45,6 +46,10 @@ struct GenerateTables: CommandPlugin {
                 root.appending(path: "locales").path(percentEncoded: false),
                 root.appending(path: "Sources/CLDRCollation/Generated/CLDRTables+Data.swift").path(percentEncoded: false),
                 root.appending(path: "Sources/CCLDRTables/cldr_tables.c").path(percentEncoded: false),
+            ],
+            "cldr-script-order": [
+                "cldr-script-order",
+                root.appending(path: "Sources/CLDRCollation/Generated/CLDRTables+ScriptStartOrder.swift").path(percentEncoded: false),
             ],
             "icu-root-index": [
                 "icu-root-index",

@@ -122,6 +122,35 @@ struct PinyinTableTests {
         #expect(differing.isEmpty, "\(differing.prefix(10))")
     }
 
+    @Test("The generated flat syllables (CPinyinSyllables) are what the table's spellings parse to")
+    func generatedFlatSyllables() {
+        let parsed = PinyinTable.FlatArrays.builtIn
+        let generated = PinyinTable.FlatArrays.generated
+        #expect(parsed.starts.count == 1466)
+        #expect(generated.letters == parsed.letters)
+        #expect(generated.starts == parsed.starts)
+        #expect(generated.spellings == parsed.spellings)
+        #expect(generated.spellingStarts == parsed.spellingStarts)
+        #expect(generated.utf16Spellings == parsed.utf16Spellings)
+        #expect(generated.utf16Starts == parsed.utf16Starts)
+        #expect(generated.tones == parsed.tones)
+        #expect(generated.tones == PinyinTable.syllables.map { UInt8($0.tone) })
+        // A syllable made from the flat arrays is the syllable its spelling parses to.
+        for index in [1, 2, 3, 700, 1465] {
+            #expect(PinyinSyllable(tableIndex: index) == PinyinTable.syllables[index - 1])
+        }
+    }
+
+    @Test("The generated surname and phrase entries are the data files' entries")
+    func generatedReadingEntries() {
+        #expect(PinyinData.unpack(PinyinData.surnameEntries).map(\.0) == PinyinData.parse(PinyinData.surnamesText).map(\.0))
+        #expect(PinyinData.unpack(PinyinData.surnameEntries).map(\.1) == PinyinData.parse(PinyinData.surnamesText).map(\.1))
+        #expect(PinyinData.unpack(PinyinData.phraseEntries).map(\.1) == PinyinData.parse(PinyinData.phrasesText).map(\.1))
+        #expect(PinyinData.surnames == ReadingIndex(entries: PinyinData.parse(PinyinData.surnamesText)))
+        #expect(PinyinData.phrases == ReadingIndex(entries: PinyinData.parse(PinyinData.phrasesText)))
+        #expect(PinyinData.surnames.count > 100 && !PinyinData.phrases.isEmpty)
+    }
+
     @Test("Text that is not pinyin is refused", arguments: ["", "zh4ng", "ni9", "张", "a-b"])
     func refusesNonPinyin(text: String) {
         #expect(PinyinSyllable(text) == nil)

@@ -20,7 +20,22 @@ struct CLDRIndexOrder: AlphabeticIndexOrder {
 
     /// The keys made so far, for the one thread that builds the index.
     private final class KeyMemo {
-        var keys: [String: [UInt8]] = [:]
+        /// Room for a locale's labels and the root's script starts at once.
+        var keys: [Text: [UInt8]] = Dictionary(minimumCapacity: 512)
+    }
+
+    /// A string compared and hashed by its UTF-8: the labels and script starts hold
+    /// noncharacters (U+FDD0, U+FDD1), for which `String`'s own hashing and equality normalize
+    /// first; that was half of making the index's keys.
+    private struct Text: Hashable {
+        let text: String
+
+        static func == (a: Text, b: Text) -> Bool { a.text.utf8.elementsEqual(b.text.utf8) }
+
+        func hash(into hasher: inout Hasher) {
+            var text = text
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
     }
 
     func compare(_ a: String, _ b: String) -> Int {
@@ -29,9 +44,9 @@ struct CLDRIndexOrder: AlphabeticIndexOrder {
 
     func primaryKey(_ text: String) -> [UInt8] {
         guard !text.isEmpty else { return [] }
-        if let known = keys.keys[text] { return known }
+        if let known = keys.keys[Text(text: text)] { return known }
         let key = primary.key(text)
-        keys.keys[text] = key
+        keys.keys[Text(text: text)] = key
         return key
     }
 
@@ -47,9 +62,11 @@ struct CLDRIndexOrder: AlphabeticIndexOrder {
         entry.indexContractions.map { Self.noncharacter(0xFDD0) + $0 }
     }
 
-    var scriptStarts: [String] {
-        CLDRTables.scriptStarts.compactMap { Unicode.Scalar($0).map { Self.noncharacter(0xFDD1) + String($0) } }
-    }
+    /// The script starts are given in the root's order (``CLDRScriptStartOrder``), which is
+    /// this collation's unless it reorders scripts.
+    var scriptStartsAreSorted: Bool { !primary.settings.hasReordering && CLDRScriptStartOrder.fitsTables }
+
+    var scriptStarts: [String] { CLDRScriptStartOrder.inRootOrder }
 
     /// U+FDD0 or U+FDD1 as text (noncharacters, which a Swift literal cannot hold).
     private static func noncharacter(_ value: UInt32) -> String {

@@ -66,7 +66,19 @@ public struct PinyinSyllable: Sendable, Hashable, CustomStringConvertible {
         self.init(toned: text, tone: tone, letters: letters)
     }
 
-    private init(toned: String, tone: Int, letters: [Letter]) {
+    /// Syllable `tableIndex` (1-based) of the built-in table, made from its flat arrays
+    /// (``PinyinTable/flat``) without parsing its spelling.
+    package init(tableIndex index: Int) {
+        let flat = PinyinTable.flat
+        let spelling = UnsafeBufferPointer(rebasing: flat.spellings[Int(flat.spellingStarts[index - 1])..<Int(flat.spellingStarts[index])])
+        let letters = stride(from: Int(flat.starts[index - 1]), to: Int(flat.starts[index]), by: 2).map {
+            Letter(ascii: flat.letters[$0], secondary: flat.letters[$0 + 1])
+        }
+        self.init(toned: String(decoding: spelling, as: UTF8.self), tone: Int(flat.tones[index - 1]), letters: letters)
+    }
+
+    /// A syllable of parts already read (``PinyinData/unpack(_:)``).
+    package init(toned: String, tone: Int, letters: [Letter]) {
         self.toned = toned
         self.tone = tone
         self.letters = letters

@@ -17,16 +17,21 @@ package struct ReadingIndex: Sendable, Hashable {
 
     /// Makes an index of texts and their syllables (one per scalar; other entries are ignored).
     public init(entries: [(String, [PinyinSyllable])]) {
+        byFirst.reserveCapacity(entries.count)
         for (text, syllables) in entries {
             let scalars = Array(text.unicodeScalars)
             guard let first = scalars.first, syllables.count == scalars.count else { continue }
-            var list = byFirst[first, default: []]
-            list.removeAll { $0.rest == Array(scalars.dropFirst()) }
-            list.append(Entry(rest: Array(scalars.dropFirst()), syllables: syllables))
-            list.sort { $0.rest.count > $1.rest.count }
-            byFirst[first] = list
+            let rest = Array(scalars.dropFirst())
+            // A later entry for the same text replaces the earlier.
+            byFirst[first, default: []].removeAll { $0.rest == rest }
+            byFirst[first, default: []].append(Entry(rest: rest, syllables: syllables))
             if first.value < 0x10000 { firstInBMP[Int(first.value >> 6)] |= 1 << (first.value & 63) }
             smallestFirst = min(smallestFirst, first.value)
+        }
+        // Longest first, for the longest match; sorted once, not at each entry (the built-in
+        // surnames' index is made at a list's first Han name).
+        for first in Array(byFirst.keys) where byFirst[first]?.count ?? 0 > 1 {
+            byFirst[first]?.sort { $0.rest.count > $1.rest.count }
         }
         count = byFirst.values.reduce(0) { $0 + $1.count }
     }

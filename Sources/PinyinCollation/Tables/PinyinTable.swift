@@ -1,3 +1,4 @@
+import CPinyinSyllables
 import Collation
 import LatinCollation
 
@@ -36,7 +37,7 @@ package enum PinyinTable {
         return index > 0 ? syllables[index - 1] : nil
     }
 
-    /// The syllables' letters and spellings (UTF-8 and UTF-16) in flat, never-freed storage, so
+    /// The syllables' letters and spellings (UTF-8 and UTF-16) in flat, static storage, so
     /// that the hot paths read them without reference counting. For syllable `i` (1-based):
     /// `letters[starts[i-1]..<starts[i]]`, each letter 2 bytes (ASCII, secondary weight),
     /// `spellings[spellingStarts[i-1]..<spellingStarts[i]]`, and its UTF-16
@@ -50,54 +51,79 @@ package enum PinyinTable {
         let spellingStarts: UnsafeBufferPointer<Int32>
         let utf16Spellings: UnsafeBufferPointer<UInt16>
         let utf16Starts: UnsafeBufferPointer<Int32>
+        let tones: UnsafeBufferPointer<UInt8>
     }
 
-    /// Made from the table's spellings as bytes, without a ``PinyinSyllable`` (with its arrays and
-    /// strings) for each of the 1,465: the first Han name of a list waits for this.
-    static let flat: FlatSyllables = {
-        var letters: [UInt8] = []
-        var starts: [Int32] = [0]
-        var spellings: [UInt8] = []
-        var spellingStarts: [Int32] = [0]
-        var utf16Spellings: [UInt16] = []
-        var utf16Starts: [Int32] = [0]
-        // Room for the 1,465 syllables' letters and spellings at once (about four letters each).
-        letters.reserveCapacity(16_384)
-        spellings.reserveCapacity(10_240)
-        utf16Spellings.reserveCapacity(8_192)
-        let text = UnsafeBufferPointer(start: syllableText.utf8Start, count: syllableText.utf8CodeUnitCount)
-        var scalars: [Unicode.Scalar] = []
-        var start = 0
-        while start < text.count {
-            let end = text[start...].firstIndex(of: 0x20) ?? text.count
-            defer { start = end + 1 }
-            guard end > start else { continue }
-            let spelling = UnsafeBufferPointer(rebasing: text[start..<end])
-            scalars.removeAll(keepingCapacity: true)
-            TextScanning.forEachScalar(inUTF8: spelling) { scalars.append($0); return true }
-            let before = letters.count
-            let tone = PinyinSyllable.parseLetters(of: scalars) { letter in
-                letters.append(letter.ascii)
-                letters.append(letter.secondary)
+    /// Generated from the table's spellings as C arrays (`CPinyinSyllables`) and read where they
+    /// lie: making them at first use (each spelling's letters through the Latin folding) was a
+    /// twentieth of a ten-name run. A test holds them to ``FlatArrays/init(parsing:)``.
+    static let flat = FlatSyllables(
+        letters: UnsafeBufferPointer(start: pinyin_syllables_letters(), count: pinyin_syllables_letter_count()),
+        starts: UnsafeBufferPointer(start: pinyin_syllables_starts(), count: pinyin_syllables_count() + 1),
+        spellings: UnsafeBufferPointer(start: pinyin_syllables_spellings(), count: pinyin_syllables_spelling_count()),
+        spellingStarts: UnsafeBufferPointer(start: pinyin_syllables_spelling_starts(), count: pinyin_syllables_count() + 1),
+        utf16Spellings: UnsafeBufferPointer(start: pinyin_syllables_utf16(), count: pinyin_syllables_utf16_count()),
+        utf16Starts: UnsafeBufferPointer(start: pinyin_syllables_utf16_starts(), count: pinyin_syllables_count() + 1),
+        tones: UnsafeBufferPointer(start: pinyin_syllables_tones(), count: pinyin_syllables_count()))
+
+    /// ``FlatSyllables``' arrays as made from a table's spellings: what the generator writes as
+    /// C, and what a test holds the generated arrays to.
+    package struct FlatArrays: Equatable {
+        package var letters: [UInt8] = []
+        package var starts: [Int32] = [0]
+        package var spellings: [UInt8] = []
+        package var spellingStarts: [Int32] = [0]
+        package var utf16Spellings: [UInt16] = []
+        package var utf16Starts: [Int32] = [0]
+        /// Each syllable's tone, 1–5.
+        package var tones: [UInt8] = []
+
+        /// The arrays of `text`, the table's spellings separated by spaces (`syllableText`).
+        package init(parsing text: UnsafeBufferPointer<UInt8>) {
+            var scalars: [Unicode.Scalar] = []
+            var start = 0
+            while start < text.count {
+                let end = text[start...].firstIndex(of: 0x20) ?? text.count
+                defer { start = end + 1 }
+                guard end > start else { continue }
+                let spelling = UnsafeBufferPointer(rebasing: text[start..<end])
+                scalars.removeAll(keepingCapacity: true)
+                TextScanning.forEachScalar(inUTF8: spelling) { scalars.append($0); return true }
+                let before = letters.count
+                let tone = PinyinSyllable.parseLetters(of: scalars) { letter in
+                    letters.append(letter.ascii)
+                    letters.append(letter.secondary)
+                }
+                // The generator writes only syllables that parse (a test holds every one to
+                // ``syllables``); one that did not would have no letters, keeping the others' places.
+                if tone == nil { letters.removeSubrange(before...) }
+                tones.append(UInt8(tone ?? 5))
+                starts.append(Int32(letters.count))
+                spellings += spelling
+                spellingStarts.append(Int32(spellings.count))
+                for scalar in scalars { UTF16.encode(scalar) { utf16Spellings.append($0) } }
+                utf16Starts.append(Int32(utf16Spellings.count))
             }
-            // The generator writes only syllables that parse (a test holds every one to
-            // ``syllables``); one that did not would have no letters, keeping the others' places.
-            if tone == nil { letters.removeSubrange(before...) }
-            starts.append(Int32(letters.count))
-            spellings += spelling
-            spellingStarts.append(Int32(spellings.count))
-            for scalar in scalars { UTF16.encode(scalar) { utf16Spellings.append($0) } }
-            utf16Starts.append(Int32(utf16Spellings.count))
         }
-        func immortal<T>(_ array: [T]) -> UnsafeBufferPointer<T> {
-            let storage = UnsafeMutableBufferPointer<T>.allocate(capacity: array.count)
-            _ = storage.initialize(from: array)
-            return UnsafeBufferPointer(storage)
+
+        /// The arrays of the built-in table's spellings.
+        package static var builtIn: FlatArrays {
+            FlatArrays(parsing: UnsafeBufferPointer(start: syllableText.utf8Start, count: syllableText.utf8CodeUnitCount))
         }
-        return FlatSyllables(letters: immortal(letters), starts: immortal(starts),
-                             spellings: immortal(spellings), spellingStarts: immortal(spellingStarts),
-                             utf16Spellings: immortal(utf16Spellings), utf16Starts: immortal(utf16Starts))
-    }()
+
+        /// The arrays the built-in table reads (the generated ones).
+        package static var generated: FlatArrays {
+            var arrays = FlatArrays(parsing: UnsafeBufferPointer(start: nil, count: 0))
+            arrays.letters = Array(flat.letters)
+            arrays.starts = Array(flat.starts)
+            arrays.spellings = Array(flat.spellings)
+            arrays.spellingStarts = Array(flat.spellingStarts)
+            arrays.utf16Spellings = Array(flat.utf16Spellings)
+            arrays.utf16Starts = Array(flat.utf16Starts)
+            arrays.tones = Array(flat.tones)
+            return arrays
+        }
+    }
 
     /// Syllable `index`'s (1-based) letters and spelling as ``flat`` holds them: for the test
     /// that holds them to ``syllables``.
