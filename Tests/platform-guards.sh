@@ -32,13 +32,16 @@ for target in Collation LatinCollation PinyinCollation CLDRCollation CollationCo
     fi
 done
 
-# 3. The CLDR tables' C target (their bytes) includes nothing but its own header: no ICU, no
-#    system header, so that it builds wherever a C compiler does.
-for file in $(git ls-files 'Sources/CCLDRTables/*.c' 'Sources/CCLDRTables/*.h'); do
-    if hits=$(grep -nE '^[[:space:]]*#[[:space:]]*include' "$file" | grep -v '"CCLDRTables.h"'); then
-        printf '%s\n' "$hits" | sed "s|^|$file:|; s/\$/: the CLDR tables' bytes include only their own header/"
-        status=1
-    fi
+# 3. The generated C data targets (the CLDR tables' bytes, the Japanese surname index, the pinyin
+#    syllables) include nothing but their own header: no ICU, no system header, so that they
+#    build wherever a C compiler does, iOS included.
+for target in CCLDRTables CJapaneseSurnames CPinyinSyllables; do
+    for file in $(git ls-files "Sources/$target/*.c" "Sources/$target/*.h"); do
+        if hits=$(grep -nE '^[[:space:]]*#[[:space:]]*include' "$file" | grep -v "\"$target.h\""); then
+            printf '%s\n' "$hits" | sed "s|^|$file:|; s/\$/: generated C data includes only its own header/"
+            status=1
+        fi
+    done
 done
 
 # 4. The libraries and the tool import no Foundation (#48): the tool would load it at every
