@@ -28,15 +28,17 @@ struct TextOutput<Codec: UnicodeCodec>: ReadingOutput {
     mutating func append(tableSyllable index: Int, of scalar: Unicode.Scalar) {
         startSyllable()
         let flat = PinyinTable.flat
-        // The spelling copied in the output's encoding (the table holds both).
+        // The spelling copied in the output's encoding (the table holds both), as a block: its
+        // code units are the output's (the same type, rebound), where a lazy map of them was
+        // appended unit by unit (a fortieth of keying a million multilingual names with CLDR).
         if Codec.self == UTF16.self {
             let spelling = UnsafeBufferPointer(rebasing: flat.utf16Spellings[Int(flat.utf16Starts[index - 1])..<Int(flat.utf16Starts[index])])
-            units.append(contentsOf: spelling.lazy.map { Codec.CodeUnit(truncatingIfNeeded: $0) })
+            spelling.withMemoryRebound(to: Codec.CodeUnit.self) { units.append(contentsOf: $0) }
             return
         }
         let spelling = UnsafeBufferPointer(rebasing: flat.spellings[Int(flat.spellingStarts[index - 1])..<Int(flat.spellingStarts[index])])
         if Codec.self == UTF8.self {
-            units.append(contentsOf: spelling.lazy.map { Codec.CodeUnit(truncatingIfNeeded: $0) })
+            spelling.withMemoryRebound(to: Codec.CodeUnit.self) { units.append(contentsOf: $0) }
         } else {
             _ = transcode(spelling.makeIterator(), from: UTF8.self, to: Codec.self, stoppingOnError: false) { units.append($0) }
         }
