@@ -18,11 +18,19 @@ let package = Package(
         .target(name: "NameCorpus", path: "Sources/NameCorpus"),
         // Writes a name list to a file, for the CLI ratio script.
         .executableTarget(name: "make-names", dependencies: ["NameCorpus"], path: "Sources/make-names"),
+        // ICU's ucol_getSortKey alone, into a caller's buffer, from C: the baseline of one name's
+        // key (#46). The system ICU (libicu-dev), linked.
+        .target(
+            name: "CICUKeys",
+            path: "Sources/CICUKeys",
+            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]
+        ),
         // Keys the in-process benchmark's names one at a time, with no harness: a process to profile.
         .executableTarget(
             name: "key-profile",
             dependencies: [
                 "NameCorpus",
+                "CICUKeys",
                 .product(name: "Collation", package: "swift-collation"),
                 .product(name: "ICUCollation", package: "swift-collation"),
                 .product(name: "CLDRCollation", package: "swift-collation"),

@@ -6,12 +6,19 @@
 //
 // Defaults: cldr en 100 varied sortKey. names: varied, latin, chinese, or a script of
 // `NameCorpus.script` (cyrillic, greek, kana, hangul…). path: `sortKey` (a collator's
-// `sortKey(for:)`, an array per name) or `writer` (the provider's key writer, as the tool keys a
-// list: each name's UTF-8 keyed into one reused buffer, its section found from the key).
+// `sortKey(for:)`, an array per name), `writer` (the provider's key writer, as the tool keys a
+// list: each name's UTF-8 keyed into one reused buffer), `ucol` (ICU's ucol_getSortKey called
+// from C on the names' UTF-16, made beforehand, into one buffer: ICU's own cost, nothing around
+// it), or `vs-ucol` (the provider's writer and `ucol`, alternating five times; the best of each
+// and their ratio: #46's "one key at most a third of ucol_getSortKey's time").
+import CICUKeys
 import CLDRCollation
 import Collation
 import ICUCollation
 import NameCorpus
+#if canImport(Glibc)
+import Glibc
+#endif
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let provider = arguments.first ?? "cldr"
@@ -29,8 +36,28 @@ do {
     let collation = try IndexedCollation(locale: locale, provider: provider, registry: ProviderRegistry([ICUCollationProvider(), CLDRCollationProvider()]))
     let collator = collation.collator
     let path = arguments.count > 4 ? arguments[4] : "sortKey"
-    let (bytes, elapsed) = measure(collator, names: names, rounds: rounds, path: path)
-    print("\(provider) \(locale) \(corpus) \(path): \(rounds) × \(names.count) keys, \(bytes) bytes, \(elapsed / rounds) a round")
+    if path == "ucol" || path == "vs-ucol" {
+        guard let icu = ICUKeys(locale: locale, names: names) else {
+            print("key-profile: ICU has no collator for \(locale)")
+            exit(1)
+        }
+        if path == "ucol" {
+            let (bytes, elapsed) = icu.measure(rounds: rounds)
+            print("ucol_getSortKey \(locale) \(corpus): \(rounds) × \(names.count) keys, \(bytes) bytes, \(elapsed / rounds) a round")
+        } else {
+            var best = (ours: Duration.seconds(1_000_000), icu: Duration.seconds(1_000_000))
+            for _ in 0..<5 {
+                best.ours = min(best.ours, measure(collator, names: names, rounds: rounds, path: "writer").1)
+                best.icu = min(best.icu, icu.measure(rounds: rounds).1)
+            }
+            let ratio = Double(best.ours.components.attoseconds / 1_000_000 + best.ours.components.seconds * 1_000_000_000_000)
+                / Double(best.icu.components.attoseconds / 1_000_000 + best.icu.components.seconds * 1_000_000_000_000)
+            print("\(provider) writer \(best.ours / rounds), ucol_getSortKey \(best.icu / rounds) a round of \(names.count) \(corpus) names in \(locale) (best of 5): \((ratio * 1000).rounded() / 1000)×")
+        }
+    } else {
+        let (bytes, elapsed) = measure(collator, names: names, rounds: rounds, path: path)
+        print("\(provider) \(locale) \(corpus) \(path): \(rounds) × \(names.count) keys, \(bytes) bytes, \(elapsed / rounds) a round")
+    }
 } catch {
     print("key-profile: \(error)")
 }
@@ -60,4 +87,41 @@ nonisolated func measure(_ collator: any Collator, names: [String], rounds: Int,
         for name in names { bytes &+= collator.sortKey(for: name).bytes.count }
     }
     return (bytes, clock.now - start)
+}
+
+/// ICU's collator for a locale and the names' UTF-16, made before any timing.
+final class ICUKeys {
+    let collator: UnsafeMutableRawPointer
+    let texts: [UnsafeMutablePointer<UInt16>]
+    let lengths: [Int32]
+
+    init?(locale: String, names: [String]) {
+        guard let collator = icu_keys_open(locale) else { return nil }
+        self.collator = collator
+        texts = names.map { name in
+            let units = Array(name.utf16)
+            let text = UnsafeMutablePointer<UInt16>.allocate(capacity: max(1, units.count))
+            text.initialize(from: units, count: units.count)
+            return text
+        }
+        lengths = names.map { Int32($0.utf16.count) }
+    }
+
+    deinit {
+        icu_keys_close(collator)
+        texts.forEach { $0.deallocate() }
+    }
+
+    /// The key bytes and the time of keying every name `rounds` times.
+    func measure(rounds: Int) -> (Int, Duration) {
+        let pointers: [UnsafePointer<UInt16>?] = texts.map { UnsafePointer($0) }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let bytes = pointers.withUnsafeBufferPointer { texts in
+            lengths.withUnsafeBufferPointer { lengths in
+                icu_keys_run(collator, texts.baseAddress, lengths.baseAddress, Int32(texts.count), Int32(rounds))
+            }
+        }
+        return (bytes, clock.now - start)
+    }
 }
