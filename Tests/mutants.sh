@@ -74,6 +74,9 @@ Sources/CollationContacts/Readers/CSVRows.swift	NamesOnlyReadingTests	          
 Sources/CollateCLI/Input/NameList.swift	NamesOnlyCLITests	    public var hasContacts: Bool { !contactParts.isEmpty }	    public var hasContacts: Bool { !contactList.isEmpty }
 Sources/CollationContacts/Readers/VCardReader.swift	NamesOnlyReadingTests	                read.names.append(contentsOf: session.names)	                read.names.append(contentsOf: sessions[0].names)
 Sources/CollateCLI/Commands/Collate+Sort.swift	ArgumentParsingTests	            try input.validate()	            _ = input
+Sources/CLDRCollation/Provider/CLDRIndexOrder.swift	ScriptStartOrderTests	    var scriptStartsAreSorted: Bool { !primary.settings.hasReordering && CLDRScriptStartOrder.fitsTables }	    var scriptStartsAreSorted: Bool { CLDRScriptStartOrder.fitsTables }
+Sources/PinyinCollation/Tables/PinyinData.swift	PinyinTableTests	                    syllables.append(PinyinSyllable(toned: spelling, tone: Int(tone), letters: letters))	                    syllables.append(PinyinSyllable(toned: spelling, tone: 5, letters: letters))
+Sources/PinyinCollation/Reading/ReadingIndex.swift	PeerNameTests|SurnameTests	            byFirst[first]?.sort { $0.rest.count > $1.rest.count }	            byFirst[first]?.sort { $0.rest.count < $1.rest.count }
 EOF
 )
 
