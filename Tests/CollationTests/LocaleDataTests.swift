@@ -131,6 +131,13 @@ struct MalformedBuiltInTests {
             "# A comment: source: not this one\r\n\r\nlocale: xx\r\nname: X\r\n  source:  CLDR x.xml \r\nsections: A B\r\n",
             "\u{FEFF}locale: xx\nname: X\nsections: A B\nsource: last line without a line end",
             "locale: xx\nname: X\nsections: A B\n",
+            // Keys in another case or spaced, white space the byte test does not know, lines
+            // that start with an "s" but are not the source, a BOM before the source line.
+            "locale: xx\nname: X\nsections: A B\nSOURCE : upper case\n",
+            "locale: xx\nname: X\n\u{3000}source:\u{00A0}after an ideographic space\u{2003}\nsections: A B\n",
+            "locale: xx\nname: X\nsections: S T\nsource\t:\ttabs\r\n",
+            "\u{FEFF}source: first line after a BOM\nlocale: xx\nname: X\nsections: A B\n",
+            "locale: xx\nname: X\n\u{85}script-order: Latn\nsections: A B\n#source: a comment\n",
         ]
         for text in texts {
             let parsed = try LocaleData(parsing: text, file: "xx.txt")

@@ -42,7 +42,8 @@ public struct LocaleCatalog: Sendable {
     /// `collate --version` (parsing the 230-odd files took longer than the rest of a small
     /// run's setup, when every run of the tool worked out its version text).
     package static func builtInSources() -> [String] {
-        EmbeddedLocales.shared.texts.values.compactMap { LocaleData.source(inFile: $0.text) }
+        // From the embedded files as they are: `--version` asks, and needs no catalog of them.
+        embeddedFiles.compactMap { LocaleData.source(inFile: $0.text) }
     }
 
     /// A copy with `data` added, replacing any data for the same locale.
