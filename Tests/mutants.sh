@@ -77,6 +77,7 @@ Sources/CollateCLI/Commands/Collate+Sort.swift	ArgumentParsingTests	            
 Sources/CLDRCollation/Provider/CLDRIndexOrder.swift	ScriptStartOrderTests	    var scriptStartsAreSorted: Bool { !primary.settings.hasReordering && CLDRScriptStartOrder.fitsTables }	    var scriptStartsAreSorted: Bool { CLDRScriptStartOrder.fitsTables }
 Sources/PinyinCollation/Tables/PinyinData.swift	PinyinTableTests	                    syllables.append(PinyinSyllable(toned: spelling, tone: Int(tone), letters: letters))	                    syllables.append(PinyinSyllable(toned: spelling, tone: 5, letters: letters))
 Sources/PinyinCollation/Reading/ReadingIndex.swift	PeerNameTests|SurnameTests	            byFirst[first]?.sort { $0.rest.count > $1.rest.count }	            byFirst[first]?.sort { $0.rest.count < $1.rest.count }
+Sources/Collation/Locales/LocaleData+Parsing.swift	LocaleDataTests	                guard first < end, bytes[first] | 0x20 == UInt8(ascii: "s") || bytes[first] >= 0x80 else { continue }	                guard first < end, bytes[first] | 0x20 == UInt8(ascii: "s") else { continue }
 EOF
 )
 
