@@ -190,9 +190,8 @@ package struct CLDRKeyMaker: @unchecked Sendable {
 
     /// Collects the key of UTF-8 text from its first meaningful scalar on by the direct path
     /// (``DirectElements``), when the collation has one and every character of the text is
-    /// below `stop` and has elements it writes: the text's first meaningful scalar and its
-    /// largest, for the caller to decide whether to take the key (``appendCollectedKey(to:)``).
-    /// Nil otherwise.
+    /// below `stop` and has elements it writes: the text's first meaningful scalar, for the
+    /// caller's section (the key is taken by ``appendCollectedKey(to:)``). Nil otherwise.
     mutating func collectDirectKey(ofMeaningfulPartOf utf8: UnsafeBufferPointer<UInt8>, below stop: UInt32 = .max) -> SortKeyWriter.DirectText? {
         collectDirectKey(of: DirectUTF8Input(utf8), below: stop)
     }
@@ -206,6 +205,10 @@ package struct CLDRKeyMaker: @unchecked Sendable {
         guard direct.isEnabled else { return nil }
         return writer.collectDirect(input, direct: direct, below: stop, scratch: scratch)
     }
+
+    /// The primary level of the key that ``collectDirectKey(ofMeaningfulPartOf:)`` collected
+    /// last, for its section: valid until the maker keys another text.
+    var collectedPrimaries: UnsafeBufferPointer<UInt8> { scratch.collectedPrimaries }
 
     /// Appends the key that ``collectDirectKey(ofMeaningfulPartOf:)`` collected last, and returns
     /// its length.

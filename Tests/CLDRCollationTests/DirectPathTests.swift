@@ -40,6 +40,9 @@ import Testing
         "Ωμέγα", "Հայկ", "דוד", "محمد", "ch", "Chloé", "ll", "Llorente", "dzs", "ij", "aa", "Åsa", "côte", "coté", "a\u{0301}", "a\u{0323}\u{0301}",
         "A1", "10", "2", "x\u{0000}y", "a\u{00AD}b", "año", "İstanbul", "ı", "ǅ", "Þór", "ß", "ss", "ß\u{0327}", "Ā", "a b", "a-b", String(repeating: "a", count: 200),
         String(repeating: "é", count: 90), String(repeating: "Zz", count: 70),
+        // Characters of several elements past the room made for one per unit (the levels grown
+        // midway), and a long run of uncommon weights after common ones.
+        String(repeating: "한국", count: 60), String(repeating: "Ǽ", count: 70), String(repeating: "a", count: 40) + String(repeating: "Á", count: 40),
         "张伟", "曾", "单", "中国", "さくら", "か\u{3099}", "が", "カー", "タナカ", "ｱﾝﾄﾞｳ", "김민준", "한국어", "\u{1100}\u{1161}", "ไทย", "เก", "แม่",
         "ვანო", "አበበ", "A\u{20D0}", "x\u{FE0F}", "\u{200B}Anna", "\u{3000}Anna", "\u{FEFF}x", "a\u{E000}", "a𠀋",
     ]

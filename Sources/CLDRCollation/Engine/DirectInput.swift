@@ -7,6 +7,8 @@ import Collation
 protocol DirectInput {
     /// The next scalar, `end` after the last, or `unsupported`.
     mutating func next() -> UInt32
+    /// The text's code units, all of them: no more scalars than that.
+    var unitCount: Int { get }
 }
 
 extension DirectInput {
@@ -24,6 +26,8 @@ struct DirectUTF8Input: DirectInput {
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
+
+    var unitCount: Int { bytes.count }
 
     @inline(__always)
     mutating func next() -> UInt32 {
@@ -56,6 +60,8 @@ struct DirectUTF16Input: DirectInput {
     init(_ units: UnsafeBufferPointer<UInt16>) {
         self.units = units
     }
+
+    var unitCount: Int { units.count }
 
     @inline(__always)
     mutating func next() -> UInt32 {

@@ -19,18 +19,70 @@ struct SortKeyWriter: @unchecked Sendable {  // its one pointer is to an immorta
     /// once: memory kept by the caller from key to key, written through plain pointers (array
     /// appends, with their uniqueness and capacity checks, were a tenth of keying a name).
     final class Scratch {
-        fileprivate var primaries = LevelBuffer(capacity: 64), secondaries = LevelBuffer(capacity: 64), cases = LevelBuffer(capacity: 16)
-        fileprivate var tertiaries = LevelBuffer(capacity: 64), quaternaries = LevelBuffer(capacity: 16)
+        /// The five levels' buffers, at a pointer rather than in stored properties: reading
+        /// and writing them then needs no exclusivity check at run time (a class's stored
+        /// property has one per access, a tenth of keying a short name).
+        private let levels: UnsafeMutablePointer<LevelBuffer> = {
+            let levels = UnsafeMutablePointer<LevelBuffer>.allocate(capacity: 5)
+            levels.initialize(from: [64, 64, 16, 64, 16].map(LevelBuffer.init(capacity:)), count: 5)
+            return levels
+        }()
+        var primaries: LevelBuffer {
+            unsafeAddress { UnsafePointer(levels) }
+            unsafeMutableAddress { levels }
+        }
+        var secondaries: LevelBuffer {
+            unsafeAddress { UnsafePointer(levels + 1) }
+            unsafeMutableAddress { levels + 1 }
+        }
+        var cases: LevelBuffer {
+            unsafeAddress { UnsafePointer(levels + 2) }
+            unsafeMutableAddress { levels + 2 }
+        }
+        var tertiaries: LevelBuffer {
+            unsafeAddress { UnsafePointer(levels + 3) }
+            unsafeMutableAddress { levels + 3 }
+        }
+        var quaternaries: LevelBuffer {
+            unsafeAddress { UnsafePointer(levels + 4) }
+            unsafeMutableAddress { levels + 4 }
+        }
         /// The elements of a character of several (an expansion, a Hangul syllable's jamo), for
         /// the direct path.
-        fileprivate let several = UnsafeMutablePointer<UInt64>.allocate(capacity: DirectElements.mostElements)
+        let several = UnsafeMutablePointer<UInt64>.allocate(capacity: DirectElements.mostElements)
         /// The direct path's entries of characters from U+0800 up, as `DirectElements.entry`
         /// gave them, by the low bits of the code point (a name's Han, kana or Hangul come from a
         /// few thousand characters; working one out takes a trie look-up, a range's arithmetic
         /// for Han, the reordering); a slot's code point is 0 while it holds none.
-        fileprivate let resolvedCodePoints = UnsafeMutablePointer<UInt32>.allocate(capacity: Scratch.resolvedCount)
-        fileprivate let resolvedEntries = UnsafeMutablePointer<UInt64>.allocate(capacity: Scratch.resolvedCount)
-        fileprivate static let resolvedCount = 2048
+        let resolvedCodePoints = UnsafeMutablePointer<UInt32>.allocate(capacity: Scratch.resolvedCount)
+        let resolvedEntries = UnsafeMutablePointer<UInt64>.allocate(capacity: Scratch.resolvedCount)
+        static let resolvedCount = 2048
+        /// The direct path's room for elements beyond one per code unit of its text, made
+        /// again when characters of several elements use it up.
+        static let spareElements = 32
+        /// The most bytes one element adds to a level on the direct path: a primary's four and
+        /// the byte that closes a run of its lead; a secondary's or tertiary's two, the byte of
+        /// the run of common weights before it and, at most once per 33 elements, a byte of a
+        /// long run.
+        static let bytesPerElement = 5
+
+        /// Grows the direct path's levels, their bytes kept, until each has room for `elements`
+        /// more elements and the end's bytes.
+        @inline(__always)
+        func makeRoom(elements: Int) {
+            let room = elements * Self.bytesPerElement + 8
+            if primaries.capacity - primaries.count < room || secondaries.capacity - secondaries.count < room
+                || tertiaries.capacity - tertiaries.count < room {
+                grow(room: room)
+            }
+        }
+
+        @inline(never)
+        private func grow(room: Int) {
+            primaries.grow(toHold: primaries.count + room)
+            secondaries.grow(toHold: secondaries.count + room)
+            tertiaries.grow(toHold: tertiaries.count + room)
+        }
 
         init() {
             resolvedCodePoints.initialize(repeating: 0, count: Self.resolvedCount)
@@ -38,7 +90,9 @@ struct SortKeyWriter: @unchecked Sendable {  // its one pointer is to an immorta
         }
 
         deinit {
-            for buffer in [primaries, secondaries, cases, tertiaries, quaternaries] { buffer.base.deallocate() }
+            for level in 0..<5 { levels[level].base.deallocate() }
+            levels.deinitialize(count: 5)
+            levels.deallocate()
             several.deallocate()
             resolvedCodePoints.deallocate()
             resolvedEntries.deallocate()
@@ -46,7 +100,7 @@ struct SortKeyWriter: @unchecked Sendable {  // its one pointer is to an immorta
     }
 
     /// Bytes at a pointer, with room for `capacity`; grows by doubling.
-    fileprivate struct LevelBuffer {
+    struct LevelBuffer {
         var base: UnsafeMutablePointer<UInt8>
         var count = 0
         var capacity: Int
@@ -66,11 +120,19 @@ struct SortKeyWriter: @unchecked Sendable {  // its one pointer is to an immorta
         }
 
         mutating func grow() {
-            let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
-            larger.update(from: base, count: count)
+            grow(toHold: capacity * 2)
+        }
+
+        /// Room for `total` bytes at least (by doubling), the bytes kept.
+        mutating func grow(toHold total: Int) {
+            var larger = capacity
+            while larger < total { larger *= 2 }
+            guard larger > capacity else { return }
+            let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+            moved.update(from: base, count: count)
             base.deallocate()
-            base = larger
-            capacity *= 2
+            base = moved
+            capacity = larger
         }
 
         @inline(__always)
@@ -151,21 +213,18 @@ struct SortKeyWriter: @unchecked Sendable {  // its one pointer is to an immorta
             appendWeight16(t > CollationLayout.commonWeight16 ? t + 0xC000 : t)
         }
 
-        /// The bytes.
-        var levelBytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
-
         /// The bytes but the last (the level's own end, a 01), for the key.
         var allButLast: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: max(count - 1, 0)) }
     }
 
     // Common-weight compression ranges.
-    private static let secondaryCommonLow: UInt32 = 0x05, secondaryCommonMiddle: UInt32 = 0x25, secondaryCommonHigh: UInt32 = 0x45
-    private static let secondaryCommonMaxCount = 0x21
+    static let secondaryCommonLow: UInt32 = 0x05, secondaryCommonMiddle: UInt32 = 0x25, secondaryCommonHigh: UInt32 = 0x45
+    static let secondaryCommonMaxCount = 0x21
     private static let caseLowerFirstCommonLow: UInt32 = 1, caseLowerFirstCommonMiddle: UInt32 = 7, caseLowerFirstCommonHigh: UInt32 = 13
     private static let caseLowerFirstCommonMaxCount = 7
     private static let caseUpperFirstCommonLow: UInt32 = 3, caseUpperFirstCommonMaxCount = 13
-    private static let tertiaryOnlyCommonLow: UInt32 = 0x05, tertiaryOnlyCommonMiddle: UInt32 = 0x65, tertiaryOnlyCommonHigh: UInt32 = 0xC5
-    private static let tertiaryOnlyCommonMaxCount = 0x61
+    static let tertiaryOnlyCommonLow: UInt32 = 0x05, tertiaryOnlyCommonMiddle: UInt32 = 0x65, tertiaryOnlyCommonHigh: UInt32 = 0xC5
+    static let tertiaryOnlyCommonMaxCount = 0x61
     private static let tertiaryLowerFirstCommonLow: UInt32 = 0x05, tertiaryLowerFirstCommonMiddle: UInt32 = 0x25, tertiaryLowerFirstCommonHigh: UInt32 = 0x45
     private static let tertiaryLowerFirstCommonMaxCount = 0x21
     private static let tertiaryUpperFirstCommonLow: UInt32 = 0x85, tertiaryUpperFirstCommonMiddle: UInt32 = 0xA5, tertiaryUpperFirstCommonHigh: UInt32 = 0xC5
@@ -427,151 +486,5 @@ struct SortKeyWriter: @unchecked Sendable {  // its one pointer is to an immorta
             key.append(0x01)
             key.append(contentsOf: quaternaries.allButLast)
         }
-    }
-
-    // MARK: - The direct path
-
-    /// A text that the direct path keyed: its first meaningful scalar and its largest.
-    struct DirectText {
-        let first: Unicode.Scalar
-        let largest: UInt32
-    }
-
-    /// Collects into `scratch` the levels of a text (a name's UTF-8, a reading's UTF-16) from
-    /// its first meaningful character on, when every character of it is below `stop` and has
-    /// elements the direct path writes (``DirectElements``: the table's below U+0800, those it
-    /// resolves above): each character's elements read as its units are decoded, with no
-    /// scalar buffer and no element iterator, and written by the same rules as the general
-    /// loop's common course. Nil at the first character that has none (or one above the BMP,
-    /// or malformed units): the caller keys the text the general way.
-    /// ``appendDirectLevels(_:into:)`` appends the key.
-    func collectDirect<Input: DirectInput>(_ text: Input, direct: DirectElements, below stop: UInt32, scratch: Scratch) -> DirectText? {
-        let entries = direct.entries, expansions = UnsafePointer(direct.expansions)
-        var input = text
-        // The first meaningful character (`TextScanning.isIgnorable`: spaces and controls in
-        // ASCII, and beyond it no-break spaces, marks, invisible characters).
-        var c = input.next()
-        while c <= 0x20 || c == 0x7F || (c >= 0x80 && c < Input.unsupported && Unicode.Scalar(c).map(TextScanning.isIgnorable) ?? true) {
-            c = input.next()
-        }
-        guard c < Input.unsupported, let first = Unicode.Scalar(c) else { return nil }
-        var largest: UInt32 = 0
-
-        var primaries = scratch.primaries, secondaries = scratch.secondaries, tertiaries = scratch.tertiaries
-        primaries.count = 0
-        secondaries.count = 0
-        tertiaries.count = 0
-        defer {
-            scratch.primaries = primaries
-            scratch.secondaries = secondaries
-            scratch.tertiaries = tertiaries
-        }
-        var previousPrimary: UInt32 = 0
-        var commonSecondaries = 0, commonTertiaries = 0
-        // Whether the last character starts contractions with marks (its elements serve unless
-        // a mark follows).
-        var afterMarkContractionStart = false
-        while c != Input.end {
-            if c >= stop || c == Input.unsupported { return nil }
-            largest = max(largest, c)
-            let entry: UInt64
-            if c < UInt32(DirectElements.limit) {
-                entry = entries[Int(c)]
-            } else {
-                let slot = Int(c) & (Scratch.resolvedCount - 1)
-                if scratch.resolvedCodePoints[slot] == c {
-                    entry = scratch.resolvedEntries[slot]
-                } else {
-                    entry = direct.entry(c, into: scratch.several)
-                    scratch.resolvedCodePoints[slot] = c
-                    scratch.resolvedEntries[slot] = entry
-                }
-            }
-            if entry == DirectElements.none { return nil }
-            // The character's one element, or its several, one after the other.
-            var ce = entry
-            var source = expansions
-            var next = 0, limit = 0
-            if entry == DirectElements.several {
-                limit = direct.resolve(c, into: scratch.several).count
-                if limit == 0 { return nil }
-                source = UnsafePointer(scratch.several)
-                ce = source[0]
-                next = 1
-                afterMarkContractionStart = false
-            } else {
-                if entry & DirectElements.markBit != 0 && afterMarkContractionStart { return nil }
-                afterMarkContractionStart = entry & DirectElements.markContractionBit != 0
-                if entry & DirectElements.expansionBit != 0 {
-                    next = Int(entry >> 32)
-                    limit = next + Int((entry >> 8) & 0xFF)
-                    ce = source[next]
-                    next += 1
-                }
-            }
-            while true {
-                // As the general loop's common course writes an element.
-                if ce >= 0x100 {  // else completely ignorable (bits 5–0 are flags)
-                    let p = UInt32(truncatingIfNeeded: ce >> 32)
-                    if p != 0 {
-                        primaries.appendPrimary(p, compressible: ce & DirectElements.compressibleBit != 0, previous: &previousPrimary)
-                    }
-                    let lower32 = UInt32(truncatingIfNeeded: ce)
-                    let s = lower32 >> 16
-                    if s == CollationLayout.commonWeight16 {
-                        commonSecondaries += 1
-                    } else if s != 0 {
-                        secondaries.appendSecondary(s, after: &commonSecondaries)
-                    }
-                    // The tertiary without the flags.
-                    let t = lower32 & 0x3F00
-                    if t == CollationLayout.commonWeight16 {
-                        commonTertiaries += 1
-                    } else {
-                        tertiaries.appendTertiaryWithoutCase(t, after: &commonTertiaries)
-                    }
-                }
-                if next >= limit { break }
-                ce = source[next]
-                next += 1
-            }
-            c = input.next()
-        }
-        // The end, as the general loop writes its end element: secondary and tertiary 0100.
-        let end = UInt32(truncatingIfNeeded: CollationLayout.noCE)
-        secondaries.appendSecondary(end >> 16, after: &commonSecondaries)
-        tertiaries.appendTertiaryWithoutCase(end & 0x3F3F, after: &commonTertiaries)
-        return DirectText(first: first, largest: largest)
-    }
-
-    /// Appends to `key` the levels that ``collectDirect(_:entries:scratch:)`` collected.
-    func appendDirectLevels(_ scratch: Scratch, into key: inout [UInt8]) {
-        key.reserveCapacity(key.count + directKeyLength(scratch))
-        key.append(contentsOf: UnsafeBufferPointer(start: scratch.primaries.base, count: scratch.primaries.count))
-        key.append(0x01)
-        key.append(contentsOf: scratch.secondaries.allButLast)
-        key.append(0x01)
-        key.append(contentsOf: scratch.tertiaries.allButLast)
-    }
-
-    /// The key that ``collectDirect(_:direct:below:scratch:)`` collected,
-    /// as an array of its own, made at its length.
-    func directKey(_ scratch: Scratch) -> [UInt8] {
-        let length = directKeyLength(scratch)
-        // (Appended to a reserved array: an array made at its count, zeroed or not, asks the
-        // runtime for its type's metadata each time, which cost more than the appending.)
-        var key: [UInt8] = []
-        key.reserveCapacity(length)
-        key.append(contentsOf: scratch.primaries.levelBytes)
-        key.append(0x01)
-        key.append(contentsOf: scratch.secondaries.allButLast)
-        key.append(0x01)
-        key.append(contentsOf: scratch.tertiaries.allButLast)
-        return key
-    }
-
-    /// The length of the key that the direct path collected.
-    private func directKeyLength(_ scratch: Scratch) -> Int {
-        scratch.primaries.count + 1 + scratch.secondaries.allButLast.count + 1 + scratch.tertiaries.allButLast.count
     }
 }

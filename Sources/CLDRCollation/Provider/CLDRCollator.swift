@@ -134,4 +134,10 @@ package final class CLDRCollator: KeyWritingCollator {
     func section(first: Unicode.Scalar?, key: [UInt8], from start: Int, length: Int) -> Int {
         boundaries.section(first: first, key: key, from: start, length: length, overflow: overflowIndex)
     }
+
+    /// The section of a text that starts with `first` from its key's primary level, without
+    /// numeric digits.
+    func section(first: Unicode.Scalar?, primaryKey: UnsafeBufferPointer<UInt8>) -> Int {
+        boundaries.section(first: first, primaryKey: primaryKey, overflow: overflowIndex)
+    }
 }

@@ -36,12 +36,11 @@ struct CLDRKeyWriter: PartsKeyWriter {
         guard !collator.options.numeric else {
             return appendKey(forReadingOf: String(decoding: name, as: UTF8.self), to: &buffer)
         }
-        // Most names of a list: keyed from their bytes, when the stage does not read them.
-        if let direct = maker.collectDirectKey(ofMeaningfulPartOf: name, below: reader.scalarsReadFrom),
-           reader.isIdentity(startingWith: direct.first, largest: direct.largest) {
-            let start = buffer.count
-            let length = maker.appendCollectedKey(to: &buffer)
-            return collator.section(first: direct.first, key: buffer, from: start, length: length)
+        // Most names of a list: keyed from their bytes, when the stage does not read them (it
+        // reads no scalar below `scalarsReadFrom`, and the direct path keys none from it on).
+        if let direct = maker.collectDirectKey(ofMeaningfulPartOf: name, below: reader.scalarsReadFrom) {
+            _ = maker.appendCollectedKey(to: &buffer)
+            return collator.section(first: direct.first, primaryKey: maker.collectedPrimaries)
         }
         var largest: UInt32 = 0
         let count = TextScanning.decodeMeaningful(name, into: &scalars, filler: 0) { scalar, put in
@@ -87,9 +86,8 @@ struct CLDRKeyWriter: PartsKeyWriter {
     private mutating func appendKeyOfReadingUnits(to buffer: inout [UInt8]) -> Int? {
         // Most readings: keyed from their units.
         if let direct = maker.collectDirectKey(ofMeaningfulUTF16: readingUnits) {
-            let start = buffer.count
-            let length = maker.appendCollectedKey(to: &buffer)
-            return collator.section(first: direct.first, key: buffer, from: start, length: length)
+            _ = maker.appendCollectedKey(to: &buffer)
+            return collator.section(first: direct.first, primaryKey: maker.collectedPrimaries)
         }
         var first: Unicode.Scalar?
         var iterator = readingUnits.makeIterator()

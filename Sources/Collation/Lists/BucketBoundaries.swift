@@ -50,9 +50,15 @@ package struct BucketBoundaries: Sendable {
     }
 
     /// The section of a text that starts with `first` (a meaningful scalar, nil for no text)
-    /// from its sort key, `key[start..<start + length]`: from the key's primary level (the
-    /// bytes before the first 0x01 level separator); `overflow` for no text and for a first
-    /// digit, symbol, punctuation or emoji.
+    /// from its key's primary level; `overflow` for no text and for a first digit, symbol,
+    /// punctuation or emoji.
+    package func section(first: Unicode.Scalar?, primaryKey: UnsafeBufferPointer<UInt8>, overflow: Int) -> Int {
+        guard let first, !TextScanning.isOverflowStarter(first) else { return overflow }
+        return section(ofPrimaryKey: primaryKey, overflow: overflow)
+    }
+
+    /// As ``section(first:primaryKey:overflow:)``, from a whole sort key, `key[start..<start + length]`
+    /// (its primary level: the bytes before the first 0x01 level separator).
     package func section(first: Unicode.Scalar?, key: [UInt8], from start: Int, length: Int, overflow: Int) -> Int {
         guard let first, !TextScanning.isOverflowStarter(first) else { return overflow }
         return key.withUnsafeBufferPointer { bytes in

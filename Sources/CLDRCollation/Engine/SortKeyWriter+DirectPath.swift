@@ -1,0 +1,127 @@
+import Collation
+
+/// The direct path: a text keyed from its code units, character by character, by the entries of
+/// ``DirectElements``, with no scalar buffer and no element iterator.
+extension SortKeyWriter {
+    /// A text that the direct path keyed: its first meaningful scalar. (Every scalar of it is
+    /// below the `stop` it was keyed with, which is how a caller knows that a reading stage
+    /// reads none of them.)
+    struct DirectText {
+        let first: Unicode.Scalar
+    }
+
+    /// Collects into `scratch` the levels of a text (a name's UTF-8, a reading's UTF-16) from
+    /// its first meaningful character on, when every character of it is below `stop` and has
+    /// elements the direct path writes (``DirectElements``: the table's below U+0800, those it
+    /// resolves above): each character's elements read as its units are decoded, with no
+    /// scalar buffer and no element iterator, and written by the same rules as the general
+    /// loop's common course. Nil at the first character that has none (or one above the BMP,
+    /// or malformed units): the caller keys the text the general way.
+    /// ``appendDirectLevels(_:into:)`` appends the key.
+    func collectDirect<Input: DirectInput>(_ text: Input, direct: DirectElements, below stop: UInt32, scratch: Scratch) -> DirectText? {
+        let entries = UnsafePointer(direct.entries)
+        var input = text
+        // The first meaningful character (`TextScanning.isIgnorable`: spaces and controls in
+        // ASCII, and beyond it no-break spaces, marks, invisible characters).
+        var c = input.next()
+        while c <= 0x20 || c == 0x7F || (c >= 0x80 && c < Input.unsupported && Unicode.Scalar(c).map(TextScanning.isIgnorable) ?? true) {
+            c = input.next()
+        }
+        guard c < Input.unsupported, let first = Unicode.Scalar(c) else { return nil }
+        // A character at or above `limit` sends the text the general way (`end` is above it).
+        let limit = min(stop, Input.unsupported)
+        var levels = DirectLevels(scratch, units: input.unitCount)
+        defer { levels.giveBack(to: scratch) }
+        // Whether the last character starts contractions with marks (its elements serve unless
+        // a mark follows).
+        var afterMarkContractionStart = false
+        while c != Input.end {
+            if c >= limit { return nil }
+            let entry = c < UInt32(DirectElements.limit) ? entries[Int(c)] : Self.resolvedEntry(c, direct: direct, scratch: scratch)
+            if entry & DirectElements.flags == 0 {
+                // Most characters: one element, neither a mark nor a contraction's start.
+                afterMarkContractionStart = false
+                levels.write(entry)
+            } else if entry == DirectElements.none {
+                return nil
+            } else {
+                // The character's several elements, `source[start..<end]`, or its one with flags:
+                // written by a call that takes the levels and gives them back by value, so that
+                // the loop keeps them in registers.
+                var source = UnsafePointer(direct.expansions)
+                var start = 0, end = 0
+                if entry == DirectElements.several {
+                    // A character resolved into several elements (a Hangul syllable's jamo).
+                    end = direct.resolve(c, into: scratch.several).count
+                    if end == 0 { return nil }
+                    source = UnsafePointer(scratch.several)
+                    afterMarkContractionStart = false
+                } else {
+                    // A mark, a contraction's start, an expansion (é as e and an acute).
+                    if entry & DirectElements.markBit != 0 && afterMarkContractionStart { return nil }
+                    afterMarkContractionStart = entry & DirectElements.markContractionBit != 0
+                    if entry & DirectElements.expansionBit != 0 {
+                        start = Int(entry >> 32)
+                        end = start + Int((entry >> 8) & 0xFF)
+                    }
+                }
+                levels = end > start
+                    ? DirectLevels.with(levels, elements: UnsafeBufferPointer(rebasing: UnsafeBufferPointer(start: source, count: end)[start...]),
+                                        scratch: scratch, units: input.unitCount)
+                    : DirectLevels.with(levels, element: entry)
+            }
+            c = input.next()
+        }
+        levels.writeEnd()
+        return DirectText(first: first)
+    }
+
+    /// The entry of a character from U+0800 up, from the scratch's slots of those met before
+    /// or resolved now (not inlined: the loop stays small).
+    @inline(never)
+    private static func resolvedEntry(_ c: UInt32, direct: DirectElements, scratch: Scratch) -> UInt64 {
+        let slot = Int(c) & (Scratch.resolvedCount - 1)
+        if scratch.resolvedCodePoints[slot] == c { return scratch.resolvedEntries[slot] }
+        let entry = direct.entry(c, into: scratch.several)
+        scratch.resolvedCodePoints[slot] = c
+        scratch.resolvedEntries[slot] = entry
+        return entry
+    }
+
+    /// Appends to `key` the levels that ``collectDirect(_:direct:below:scratch:)`` collected.
+    func appendDirectLevels(_ scratch: Scratch, into key: inout [UInt8]) {
+        key.append(contentsOf: scratch.directKey())
+    }
+
+    /// The key that ``collectDirect(_:direct:below:scratch:)`` collected,
+    /// as an array of its own, made at its length.
+    func directKey(_ scratch: Scratch) -> [UInt8] {
+        // (Appended to an empty array: an array made at its count, zeroed or not, asks the
+        // runtime for its type's metadata each time, which cost more than the appending.)
+        var key: [UInt8] = []
+        key.append(contentsOf: scratch.directKey())
+        return key
+    }
+}
+
+extension SortKeyWriter.Scratch {
+    /// The primary level that the direct path collected.
+    var collectedPrimaries: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: primaries.base, count: primaries.count) }
+
+    /// The key that the direct path collected, its levels put together after the primaries (in
+    /// their buffer, past its count): one append for the caller, not five.
+    func directKey() -> UnsafeBufferPointer<UInt8> {
+        let secondaryCount = max(secondaries.count - 1, 0), tertiaryCount = max(tertiaries.count - 1, 0)
+        let length = primaries.count + 1 + secondaryCount + 1 + tertiaryCount
+        if primaries.capacity < length { primaries.grow(toHold: length) }
+        var end = primaries.base + primaries.count
+        end.pointee = 0x01
+        end += 1
+        end.update(from: secondaries.base, count: secondaryCount)
+        end += secondaryCount
+        end.pointee = 0x01
+        end += 1
+        end.update(from: tertiaries.base, count: tertiaryCount)
+        return UnsafeBufferPointer(start: primaries.base, count: length)
+    }
+}
