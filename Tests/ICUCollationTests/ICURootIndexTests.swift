@@ -39,7 +39,7 @@ struct ICURootIndexTests {
             let locale = try LocaleIdentifier(tag)
             let data = try #require(LocaleCatalog.builtIn().data(for: locale))
             let boundaries = (data.sections + LocaleData.latinSections).map(\.boundary)
-            let found = ICUIndexOrder.withOrder(of: locale) { order in
+            let found: Void? = ICUIndexOrder.withOrder(of: locale) { order in
                 for boundary in boundaries {
                     if boundary.unicodeScalars.count == 1 { fromTables += 1 }
                     if order.hasMultiplePrimaries(boundary) != order.iteratorHasMultiplePrimaries(boundary) { differing.append("\(tag) \(boundary)") }
