@@ -78,6 +78,8 @@ Sources/CLDRCollation/Provider/CLDRIndexOrder.swift	ScriptStartOrderTests	    va
 Sources/PinyinCollation/Tables/PinyinData.swift	PinyinTableTests	                    syllables.append(PinyinSyllable(toned: spelling, tone: Int(tone), letters: letters))	                    syllables.append(PinyinSyllable(toned: spelling, tone: 5, letters: letters))
 Sources/PinyinCollation/Reading/ReadingIndex.swift	PeerNameTests|SurnameTests	            byFirst[first]?.sort { $0.rest.count > $1.rest.count }	            byFirst[first]?.sort { $0.rest.count < $1.rest.count }
 Sources/Collation/Locales/LocaleData+Parsing.swift	LocaleDataTests	                guard first < end, bytes[first] | 0x20 == UInt8(ascii: "s") || bytes[first] >= 0x80 else { continue }	                guard first < end, bytes[first] | 0x20 == UInt8(ascii: "s") else { continue }
+Sources/CLDRCollation/Engine/DirectLevels.swift	DirectPathTests	                put(UInt8(truncatingIfNeeded: t < CollationLayout.commonWeight16 ? SortKeyWriter.tertiaryOnlyCommonLow + run : SortKeyWriter.tertiaryOnlyCommonHigh - run),	                put(UInt8(truncatingIfNeeded: t < CollationLayout.commonWeight16 ? SortKeyWriter.tertiaryOnlyCommonLow + run : SortKeyWriter.tertiaryOnlyCommonHigh - run - 1),
+Sources/CLDRCollation/Engine/DirectLevels.swift	DirectPathTests	                put(UInt8(truncatingIfNeeded: SortKeyWriter.secondaryCommonLow + UInt32(commonSecondaries - 1)), in: secondaries, at: &secondaryCount)	                put(UInt8(truncatingIfNeeded: SortKeyWriter.secondaryCommonLow + UInt32(commonSecondaries)), in: secondaries, at: &secondaryCount)
 EOF
 )
 
