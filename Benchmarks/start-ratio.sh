@@ -9,7 +9,9 @@
 # CPU and wall time from `perf stat -r N` (the mean of N runs; N is 20 for the small inputs, 5
 # for the export and the million), peak resident memory from GNU time's %M. ROUNDS rounds
 # (default 2): a figure is given as the range over the rounds. ONE_CORE=1 pins every process
-# to core 0 (`taskset -c 0`), the goals' one-core figures. Needs `perf` (linux-perf).
+# to core 0 (`taskset -c 0`), the goals' one-core figures. ROWS=million measures #46's rows
+# instead: the million with the built-in CLDR collation in en, ru and ja (`--provider cldr`).
+# Needs `perf` (linux-perf).
 # Prints a Markdown table for RESULTS.md.
 set -euo pipefail
 source "$(dirname "$0")/tools.sh"
@@ -62,6 +64,10 @@ specs=(
     "Google CSV, 100k, en|5|google.csv --locale en"
     "1M, two thirds distinct, pinyin zh-Hans|5|million.txt --locale zh-Hans --provider pinyin"
 )
+if [ "${ROWS:-start}" = million ]; then
+    specs=()
+    for locale in en ru ja; do specs+=("1M, two thirds distinct, CLDR $locale|5|million.txt --locale $locale --provider cldr"); done
+fi
 builds=(now)
 [ -n "$baseline" ] && builds=(base now)
 for _ in $(seq "$rounds"); do
