@@ -40,9 +40,6 @@ final class DirectElements: @unchecked Sendable {  // set once when made; its ta
     /// The entry of a code point with a leading combining class (a combining mark), which would
     /// continue such a contraction.
     static let markBit: UInt64 = 0x01
-    /// The bits of an entry that take it off the one-element course: the three flags above,
-    /// which `none` and `several` have too.
-    static let flags: UInt64 = markBit | markContractionBit | expansionBit
     /// An entry of more than one element: `expansions[high 32 bits]`, as many as bits 15–8 say.
     static let expansionBit: UInt64 = 0x04
     /// What `entry(_:into:)` answers for a character of several elements, which `resolve`

@@ -30,17 +30,24 @@ extension SortKeyWriter {
         guard c < Input.unsupported, let first = Unicode.Scalar(c) else { return nil }
         // A character at or above `limit` sends the text the general way (`end` is above it).
         let limit = min(stop, Input.unsupported)
+        let resolvedCodePoints = UnsafePointer(scratch.resolvedCodePoints), resolvedEntries = UnsafePointer(scratch.resolvedEntries)
         var levels = DirectLevels(scratch, units: input.unitCount)
-        defer { levels.giveBack(to: scratch) }
         // Whether the last character starts contractions with marks (its elements serve unless
-        // a mark follows).
-        var afterMarkContractionStart = false
+        // a mark follows): its entry's bit, nonzero when it does.
+        var afterMarkContractionStart: UInt64 = 0
         while c != Input.end {
             if c >= limit { return nil }
-            let entry = c < UInt32(DirectElements.limit) ? entries[Int(c)] : Self.resolvedEntry(c, direct: direct, scratch: scratch)
-            if entry & DirectElements.flags == 0 {
-                // Most characters: one element, neither a mark nor a contraction's start.
-                afterMarkContractionStart = false
+            let entry: UInt64
+            if c < UInt32(DirectElements.limit) {
+                entry = entries[Int(c)]
+            } else {
+                let slot = Int(c) & (Scratch.resolvedCount - 1)
+                entry = resolvedCodePoints[slot] == c ? resolvedEntries[slot] : Self.resolvedEntry(c, direct: direct, scratch: scratch)
+            }
+            if entry & (DirectElements.markBit | DirectElements.expansionBit) == 0 {
+                // Most characters: one element, not a mark (a contraction's start with marks,
+                // such as kana and и, included; `none` and `several` have the expansion bit).
+                afterMarkContractionStart = entry & DirectElements.markContractionBit
                 levels.write(entry)
             } else if entry == DirectElements.none {
                 return nil
@@ -55,11 +62,11 @@ extension SortKeyWriter {
                     end = direct.resolve(c, into: scratch.several).count
                     if end == 0 { return nil }
                     source = UnsafePointer(scratch.several)
-                    afterMarkContractionStart = false
+                    afterMarkContractionStart = 0
                 } else {
-                    // A mark, a contraction's start, an expansion (é as e and an acute).
-                    if entry & DirectElements.markBit != 0 && afterMarkContractionStart { return nil }
-                    afterMarkContractionStart = entry & DirectElements.markContractionBit != 0
+                    // A mark, an expansion (é as e and an acute).
+                    if entry & DirectElements.markBit != 0 && afterMarkContractionStart != 0 { return nil }
+                    afterMarkContractionStart = entry & DirectElements.markContractionBit
                     if entry & DirectElements.expansionBit != 0 {
                         start = Int(entry >> 32)
                         end = start + Int((entry >> 8) & 0xFF)
@@ -73,15 +80,18 @@ extension SortKeyWriter {
             c = input.next()
         }
         levels.writeEnd()
+        // (Only a text keyed here gives its counts back: one left to the general path needs none,
+        // and the loop's exits carry no levels.)
+        levels.giveBack(to: scratch)
         return DirectText(first: first)
     }
 
-    /// The entry of a character from U+0800 up, from the scratch's slots of those met before
-    /// or resolved now (not inlined: the loop stays small).
+    /// The entry of a character from U+0800 up that the scratch's slots do not hold (those met
+    /// before are read from them in the loop), resolved and kept in its slot. Not inlined: the
+    /// loop stays small.
     @inline(never)
     private static func resolvedEntry(_ c: UInt32, direct: DirectElements, scratch: Scratch) -> UInt64 {
         let slot = Int(c) & (Scratch.resolvedCount - 1)
-        if scratch.resolvedCodePoints[slot] == c { return scratch.resolvedEntries[slot] }
         let entry = direct.entry(c, into: scratch.several)
         scratch.resolvedCodePoints[slot] = c
         scratch.resolvedEntries[slot] = entry

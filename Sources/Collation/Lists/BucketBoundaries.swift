@@ -42,11 +42,25 @@ package struct BucketBoundaries: Sendable {
                 while low < high {
                     let middle = (low + high) / 2
                     let boundary = UnsafeBufferPointer(rebasing: bytes[offsets[middle]..<offsets[middle + 1]])
-                    if SortKey.compareBytes(boundary, key) <= 0 { low = middle + 1 } else { high = middle }
+                    if Self.isAtOrBefore(boundary, key) { low = middle + 1 } else { high = middle }
                 }
                 return low == 0 ? overflow : sections[low - 1]
             }
         }
+    }
+
+    /// Whether a boundary's bytes sort at or before a key's: compared here byte by byte, as
+    /// boundaries are a few bytes long (a call to `memcmp` cost more than the comparison).
+    @inline(__always)
+    private static func isAtOrBefore(_ boundary: UnsafeBufferPointer<UInt8>, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
+        let common = min(boundary.count, key.count)
+        var i = 0
+        while i < common {
+            let a = boundary[i], b = key[i]
+            if a != b { return a < b }
+            i += 1
+        }
+        return boundary.count <= key.count
     }
 
     /// The section of a text that starts with `first` (a meaningful scalar, nil for no text)
