@@ -34,6 +34,7 @@ let package = Package(
                 .product(name: "Collation", package: "swift-collation"),
                 .product(name: "ICUCollation", package: "swift-collation"),
                 .product(name: "CLDRCollation", package: "swift-collation"),
+                .product(name: "PinyinCollation", package: "swift-collation"),
             ],
             path: "Sources/key-profile"
         ),

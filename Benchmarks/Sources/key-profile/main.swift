@@ -4,8 +4,8 @@
 //
 //   key-profile [provider] [locale] [rounds] [names] [path]
 //
-// Defaults: cldr en 100 varied sortKey. names: varied, latin, chinese, or a script of
-// `NameCorpus.script` (cyrillic, greek, kana, hangul…). path: `sortKey` (a collator's
+// Defaults: cldr en 100 varied sortKey. names: varied, latin, chinese, pinyin (the Chinese
+// names' readings), or a script of `NameCorpus.script` (cyrillic, greek, kana, hangul…). path: `sortKey` (a collator's
 // `sortKey(for:)`, an array per name), `writer` (the provider's key writer, as the tool keys a
 // list: each name's UTF-8 keyed into one reused buffer), `ucol` (ICU's ucol_getSortKey called
 // from C on the names' UTF-16, made beforehand, into one buffer: ICU's own cost, nothing around
@@ -16,6 +16,7 @@ import CLDRCollation
 import Collation
 import ICUCollation
 import NameCorpus
+import PinyinCollation
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -30,6 +31,8 @@ let names = switch corpus {
 case "varied": NameCorpus.varied(20_000)
 case "latin": NameCorpus.latin(20_000)
 case "chinese": NameCorpus.chinese(20_000)
+// The Chinese names' pinyin readings (tone marks and all), as a list in a non-CJK locale keys them.
+case "pinyin": NameCorpus.chinese(20_000).map { PinyinTransliterator().transliterate($0, as: .personName) }
 default: NameCorpus.script(corpus, 20_000)
 }
 do {
