@@ -1,7 +1,8 @@
 import Collation
 
-/// The direct path's three levels while a text is read (`SortKeyWriter.collectDirect`): plain
-/// pointers and counts, with the runs of common weights, that the loop keeps in registers.
+/// The direct path's three levels while a text is read (`SortKeyWriter.collectDirect`): a
+/// pointer to where each level's next byte goes, with the runs of common weights, that the
+/// loop keeps in registers (a pointer per level, not a base and a count: three registers fewer).
 /// Every method the loop calls on them is inlined, and what writes the rarer characters or
 /// grows the levels takes and gives them back by value: a level handed by address to a
 /// function that may grow it had to live in memory for the whole loop, a load and a store per
@@ -9,10 +10,19 @@ import Collation
 /// bytes per code unit of the text (a character of one element takes at least one unit) and
 /// per element of `spare`, which pays for the elements of characters of several.
 struct DirectLevels {
-    var primaries: UnsafeMutablePointer<UInt8>, secondaries: UnsafeMutablePointer<UInt8>, tertiaries: UnsafeMutablePointer<UInt8>
-    var primaryCount = 0, secondaryCount = 0, tertiaryCount = 0
+    var primaryEnd: UnsafeMutablePointer<UInt8>, secondaryEnd: UnsafeMutablePointer<UInt8>, tertiaryEnd: UnsafeMutablePointer<UInt8>
     var previousPrimary: UInt32 = 0
-    var commonSecondaries = 0, commonTertiaries = 0
+    /// The runs of common secondaries (low 32 bits) and tertiaries (high 32 bits) not yet
+    /// written, in one word: most elements add one to both, in one addition and one register.
+    var commons: UInt64 = 0
+    var commonSecondaries: Int {
+        get { Int(commons & 0xFFFF_FFFF) }
+        set { commons = commons & ~0xFFFF_FFFF | UInt64(newValue) }
+    }
+    var commonTertiaries: Int {
+        get { Int(commons >> 32) }
+        set { commons = commons & 0xFFFF_FFFF | UInt64(newValue) << 32 }
+    }
     var spare = SortKeyWriter.Scratch.spareElements
 
     @inline(__always)
@@ -21,16 +31,16 @@ struct DirectLevels {
         scratch.secondaries.count = 0
         scratch.tertiaries.count = 0
         scratch.makeRoom(elements: units + SortKeyWriter.Scratch.spareElements)
-        primaries = scratch.primaries.base
-        secondaries = scratch.secondaries.base
-        tertiaries = scratch.tertiaries.base
+        primaryEnd = scratch.primaries.base
+        secondaryEnd = scratch.secondaries.base
+        tertiaryEnd = scratch.tertiaries.base
     }
 
     @inline(__always)
     func giveBack(to scratch: SortKeyWriter.Scratch) {
-        scratch.primaries.count = primaryCount
-        scratch.secondaries.count = secondaryCount
-        scratch.tertiaries.count = tertiaryCount
+        scratch.primaries.count = primaryEnd - scratch.primaries.base
+        scratch.secondaries.count = secondaryEnd - scratch.secondaries.base
+        scratch.tertiaries.count = tertiaryEnd - scratch.tertiaries.base
     }
 
     /// One element, as the general loop's common course writes it.
@@ -45,48 +55,47 @@ struct DirectLevels {
             if !isCompressible || lead != previousPrimary >> 24 {
                 if previousPrimary != 0 {
                     if p < previousPrimary {
-                        if lead > 2 { put(0x03, in: primaries, at: &primaryCount) }
+                        if lead > 2 { Self.put(0x03, at: &primaryEnd) }
                     } else {
-                        put(0xFF, in: primaries, at: &primaryCount)
+                        Self.put(0xFF, at: &primaryEnd)
                     }
                 }
-                put(UInt8(truncatingIfNeeded: lead), in: primaries, at: &primaryCount)
+                Self.put(UInt8(truncatingIfNeeded: lead), at: &primaryEnd)
                 previousPrimary = isCompressible ? p : 0
             }
             let p2 = UInt8(truncatingIfNeeded: p >> 16)
             if p2 != 0 {
-                put(p2, in: primaries, at: &primaryCount)
+                Self.put(p2, at: &primaryEnd)
                 let p3 = UInt8(truncatingIfNeeded: p >> 8)
                 if p3 != 0 {
-                    put(p3, in: primaries, at: &primaryCount)
+                    Self.put(p3, at: &primaryEnd)
                     let p4 = UInt8(truncatingIfNeeded: p)
-                    if p4 != 0 { put(p4, in: primaries, at: &primaryCount) }
+                    if p4 != 0 { Self.put(p4, at: &primaryEnd) }
                 }
             }
         }
         let lower32 = UInt32(truncatingIfNeeded: ce)
         // Most elements: the common secondary and tertiary (the tertiary without the flags).
         if lower32 & 0xFFFF_3F00 == 0x0500_0500 {
-            commonSecondaries &+= 1
-            commonTertiaries &+= 1
+            commons &+= 0x1_0000_0001
             return
         }
         // Next most: a capital letter's, the common secondary and another tertiary, after a
         // run of common tertiaries short enough for one byte (as `writeWeight` writes it).
-        if lower32 >> 16 == CollationLayout.commonWeight16 && commonTertiaries <= SortKeyWriter.tertiaryOnlyCommonMaxCount {
-            commonSecondaries &+= 1
+        if lower32 >> 16 == CollationLayout.commonWeight16 && commons >> 32 <= SortKeyWriter.tertiaryOnlyCommonMaxCount {
             let t = lower32 & 0x3F00
-            if commonTertiaries != 0 {
-                let run = UInt32(commonTertiaries - 1)
-                put(UInt8(truncatingIfNeeded: t < CollationLayout.commonWeight16 ? SortKeyWriter.tertiaryOnlyCommonLow + run : SortKeyWriter.tertiaryOnlyCommonHigh - run),
-                    in: tertiaries, at: &tertiaryCount)
-                commonTertiaries = 0
+            if commons >> 32 != 0 {
+                let run = UInt32(truncatingIfNeeded: commons >> 32) - 1
+                Self.put(UInt8(truncatingIfNeeded: t < CollationLayout.commonWeight16 ? SortKeyWriter.tertiaryOnlyCommonLow + run : SortKeyWriter.tertiaryOnlyCommonHigh - run),
+                         at: &tertiaryEnd)
             }
-            put(UInt8(truncatingIfNeeded: (t > CollationLayout.commonWeight16 ? t + 0xC000 : t) >> 8), in: tertiaries, at: &tertiaryCount)
+            // One more common secondary, the run of common tertiaries written.
+            commons = (commons & 0xFFFF_FFFF) &+ 1
+            Self.put(UInt8(truncatingIfNeeded: (t > CollationLayout.commonWeight16 ? t + 0xC000 : t) >> 8), at: &tertiaryEnd)
             return
         }
-        (secondaryCount, commonSecondaries, tertiaryCount, commonTertiaries) = Self.withUncommon(
-            lower32, secondaries: secondaries, secondaryCount, commonSecondaries, tertiaries: tertiaries, tertiaryCount, commonTertiaries)
+        (secondaryEnd, commonSecondaries, tertiaryEnd, commonTertiaries) = Self.withUncommon(
+            lower32, secondaryEnd, commonSecondaries, tertiaryEnd, commonTertiaries)
     }
 
     /// The levels with the elements of a character of several written.
@@ -121,25 +130,25 @@ struct DirectLevels {
         levels.giveBack(to: scratch)
         levels.spare = SortKeyWriter.Scratch.spareElements
         scratch.makeRoom(elements: units + levels.spare)
-        levels.primaries = scratch.primaries.base
-        levels.secondaries = scratch.secondaries.base
-        levels.tertiaries = scratch.tertiaries.base
+        levels.primaryEnd = scratch.primaries.base + scratch.primaries.count
+        levels.secondaryEnd = scratch.secondaries.base + scratch.secondaries.count
+        levels.tertiaryEnd = scratch.tertiaries.base + scratch.tertiaries.count
         return levels
     }
 
-    /// The secondary and tertiary levels' counts and runs after an element's weights, when
-    /// one of them is not the common weight (or the end's, secondary and tertiary 0100).
-    /// Not inlined, and by value: the loop stays small, and its levels in registers.
+    /// The secondary and tertiary levels' ends and runs after an element's weights, when one
+    /// of them is not the common weight (or the end's, secondary and tertiary 0100). Not
+    /// inlined, and by value: the loop stays small, and its levels in registers.
     @inline(never)
-    static func withUncommon(_ lower32: UInt32, secondaries: UnsafeMutablePointer<UInt8>, _ secondaryCount: Int, _ commonSecondaries: Int,
-                             tertiaries: UnsafeMutablePointer<UInt8>, _ tertiaryCount: Int, _ commonTertiaries: Int) -> (Int, Int, Int, Int) {
-        var secondaryCount = secondaryCount, commonSecondaries = commonSecondaries
-        var tertiaryCount = tertiaryCount, commonTertiaries = commonTertiaries
+    static func withUncommon(_ lower32: UInt32, _ secondaryEnd: UnsafeMutablePointer<UInt8>, _ commonSecondaries: Int,
+                             _ tertiaryEnd: UnsafeMutablePointer<UInt8>, _ commonTertiaries: Int) -> (UnsafeMutablePointer<UInt8>, Int, UnsafeMutablePointer<UInt8>, Int) {
+        var secondaryEnd = secondaryEnd, commonSecondaries = commonSecondaries
+        var tertiaryEnd = tertiaryEnd, commonTertiaries = commonTertiaries
         let s = lower32 >> 16
         if s == CollationLayout.commonWeight16 {
             commonSecondaries &+= 1
         } else if s != 0 {
-            writeWeight(s, after: &commonSecondaries, to: secondaries, at: &secondaryCount, low: SortKeyWriter.secondaryCommonLow,
+            writeWeight(s, after: &commonSecondaries, at: &secondaryEnd, low: SortKeyWriter.secondaryCommonLow,
                         middle: SortKeyWriter.secondaryCommonMiddle, high: SortKeyWriter.secondaryCommonHigh, maxCount: SortKeyWriter.secondaryCommonMaxCount)
         }
         // The tertiary without the flags; lead bytes 06..3F move to C6..FF (as
@@ -148,11 +157,11 @@ struct DirectLevels {
         if t == CollationLayout.commonWeight16 {
             commonTertiaries &+= 1
         } else {
-            writeWeight(t, after: &commonTertiaries, to: tertiaries, at: &tertiaryCount, low: SortKeyWriter.tertiaryOnlyCommonLow,
+            writeWeight(t, after: &commonTertiaries, at: &tertiaryEnd, low: SortKeyWriter.tertiaryOnlyCommonLow,
                         middle: SortKeyWriter.tertiaryOnlyCommonMiddle, high: SortKeyWriter.tertiaryOnlyCommonHigh,
                         maxCount: SortKeyWriter.tertiaryOnlyCommonMaxCount, raisedAboveCommon: 0xC000)
         }
-        return (secondaryCount, commonSecondaries, tertiaryCount, commonTertiaries)
+        return (secondaryEnd, commonSecondaries, tertiaryEnd, commonTertiaries)
     }
 
     /// The end, as the general loop writes its end element: secondary and tertiary 0100.
@@ -162,51 +171,44 @@ struct DirectLevels {
         // that a lower weight (the end's) follows.
         if commonSecondaries <= SortKeyWriter.secondaryCommonMaxCount && commonTertiaries <= SortKeyWriter.tertiaryOnlyCommonMaxCount {
             if commonSecondaries != 0 {
-                put(UInt8(truncatingIfNeeded: SortKeyWriter.secondaryCommonLow + UInt32(commonSecondaries - 1)), in: secondaries, at: &secondaryCount)
+                Self.put(UInt8(truncatingIfNeeded: SortKeyWriter.secondaryCommonLow + UInt32(commonSecondaries - 1)), at: &secondaryEnd)
             }
-            put(0x01, in: secondaries, at: &secondaryCount)
+            Self.put(0x01, at: &secondaryEnd)
             if commonTertiaries != 0 {
-                put(UInt8(truncatingIfNeeded: SortKeyWriter.tertiaryOnlyCommonLow + UInt32(commonTertiaries - 1)), in: tertiaries, at: &tertiaryCount)
+                Self.put(UInt8(truncatingIfNeeded: SortKeyWriter.tertiaryOnlyCommonLow + UInt32(commonTertiaries - 1)), at: &tertiaryEnd)
             }
-            put(0x01, in: tertiaries, at: &tertiaryCount)
+            Self.put(0x01, at: &tertiaryEnd)
             commonSecondaries = 0
             commonTertiaries = 0
             return
         }
-        (secondaryCount, commonSecondaries, tertiaryCount, commonTertiaries) = Self.withUncommon(
-            UInt32(truncatingIfNeeded: CollationLayout.noCE), secondaries: secondaries, secondaryCount, commonSecondaries,
-            tertiaries: tertiaries, tertiaryCount, commonTertiaries)
+        (secondaryEnd, commonSecondaries, tertiaryEnd, commonTertiaries) = Self.withUncommon(
+            UInt32(truncatingIfNeeded: CollationLayout.noCE), secondaryEnd, commonSecondaries, tertiaryEnd, commonTertiaries)
     }
 
     @inline(__always)
-    private func put(_ byte: UInt8, in level: UnsafeMutablePointer<UInt8>, at count: inout Int) {
-        level[count] = byte
-        count &+= 1
+    private static func put(_ byte: UInt8, at end: inout UnsafeMutablePointer<UInt8>) {
+        end.pointee = byte
+        end += 1
     }
 
     /// A 16-bit weight other than the common one, after the run of common ones before it
     /// (as `LevelBuffer.appendCommonRun` and `appendWeight16`); above the common weight
     /// raised by `raisedAboveCommon`.
     @inline(__always)
-    private static func writeWeight(_ weight: UInt32, after commonCount: inout Int, to level: UnsafeMutablePointer<UInt8>, at count: inout Int,
+    private static func writeWeight(_ weight: UInt32, after commonCount: inout Int, at end: inout UnsafeMutablePointer<UInt8>,
                                     low: UInt32, middle: UInt32, high: UInt32, maxCount: Int, raisedAboveCommon: UInt32 = 0) {
         if commonCount != 0 {
             var run = commonCount - 1
             while run >= maxCount {
-                level[count] = UInt8(truncatingIfNeeded: middle)
-                count += 1
+                put(UInt8(truncatingIfNeeded: middle), at: &end)
                 run -= maxCount
             }
-            level[count] = UInt8(truncatingIfNeeded: weight < CollationLayout.commonWeight16 ? low + UInt32(run) : high - UInt32(run))
-            count += 1
+            put(UInt8(truncatingIfNeeded: weight < CollationLayout.commonWeight16 ? low + UInt32(run) : high - UInt32(run)), at: &end)
             commonCount = 0
         }
         let w = weight > CollationLayout.commonWeight16 ? weight + raisedAboveCommon : weight
-        level[count] = UInt8(truncatingIfNeeded: w >> 8)
-        count += 1
-        if w & 0xFF != 0 {
-            level[count] = UInt8(truncatingIfNeeded: w)
-            count += 1
-        }
+        put(UInt8(truncatingIfNeeded: w >> 8), at: &end)
+        if w & 0xFF != 0 { put(UInt8(truncatingIfNeeded: w), at: &end) }
     }
 }
