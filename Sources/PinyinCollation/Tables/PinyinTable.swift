@@ -112,29 +112,27 @@ package enum PinyinTable {
         }
 
         /// The arrays the built-in table reads (the generated ones).
-        package static var generated: FlatArrays {
-            var arrays = FlatArrays(parsing: UnsafeBufferPointer(start: nil, count: 0))
-            arrays.letters = Array(flat.letters)
-            arrays.starts = Array(flat.starts)
-            arrays.spellings = Array(flat.spellings)
-            arrays.spellingStarts = Array(flat.spellingStarts)
-            arrays.utf16Spellings = Array(flat.utf16Spellings)
-            arrays.utf16Starts = Array(flat.utf16Starts)
-            arrays.tones = Array(flat.tones)
-            return arrays
+        package static var generated: FlatArrays { FlatArrays(copying: flat) }
+
+        /// Copies of arrays read where they lie.
+        private init(copying flat: FlatSyllables) {
+            letters = Array(flat.letters)
+            starts = Array(flat.starts)
+            spellings = Array(flat.spellings)
+            spellingStarts = Array(flat.spellingStarts)
+            utf16Spellings = Array(flat.utf16Spellings)
+            utf16Starts = Array(flat.utf16Starts)
+            tones = Array(flat.tones)
         }
     }
 
-    /// Syllable `index`'s (1-based) letters and spelling as ``flat`` holds them: for the test
-    /// that holds them to ``syllables``.
+    /// Syllable `index`'s (1-based) letters and spelling as ``flat`` holds them (read as
+    /// ``PinyinSyllable/init(tableIndex:)`` reads them), and its UTF-16: for the test that holds
+    /// them to ``syllables``.
     package static func flatSyllable(_ index: Int) -> (letters: [PinyinSyllable.Letter], spelling: String, utf16: [UInt16]) {
+        let syllable = PinyinSyllable(tableIndex: index)
         let flat = flat
-        let letters = stride(from: Int(flat.starts[index - 1]), to: Int(flat.starts[index]), by: 2).map {
-            PinyinSyllable.Letter(ascii: flat.letters[$0], secondary: flat.letters[$0 + 1])
-        }
-        let spelling = UnsafeBufferPointer(rebasing: flat.spellings[Int(flat.spellingStarts[index - 1])..<Int(flat.spellingStarts[index])])
-        let utf16 = Array(flat.utf16Spellings[Int(flat.utf16Starts[index - 1])..<Int(flat.utf16Starts[index])])
-        return (letters, String(decoding: spelling, as: UTF8.self), utf16)
+        return (syllable.letters, syllable.toned, Array(flat.utf16Spellings[Int(flat.utf16Starts[index - 1])..<Int(flat.utf16Starts[index])]))
     }
 
     /// Adds the letters of syllable `index` (1-based) to `builder`, each with its tone as its
