@@ -70,6 +70,7 @@ extension SortKeyWriter {
                     if entry & DirectElements.expansionBit != 0 {
                         start = Int(entry >> 32)
                         end = start + Int((entry >> 8) & 0xFF)
+                        if entry & Scratch.keptElementsBit != 0 { source = UnsafePointer(scratch.keptElements) }
                     }
                 }
                 levels = end > start
@@ -87,12 +88,23 @@ extension SortKeyWriter {
     }
 
     /// The entry of a character from U+0800 up that the scratch's slots do not hold (those met
-    /// before are read from them in the loop), resolved and kept in its slot. Not inlined: the
-    /// loop stays small.
+    /// before are read from them in the loop), resolved and kept in its slot. A character of a
+    /// few elements and no flags (a Hangul syllable's jamo) keeps its elements in the slot's
+    /// place of `keptElements` too, its entry an expansion's that points there: resolving a
+    /// syllable's jamo at each meeting made Korean names slower than ICU. Not inlined: the loop
+    /// stays small.
     @inline(never)
     private static func resolvedEntry(_ c: UInt32, direct: DirectElements, scratch: Scratch) -> UInt64 {
         let slot = Int(c) & (Scratch.resolvedCount - 1)
-        let entry = direct.entry(c, into: scratch.several)
+        var entry = direct.entry(c, into: scratch.several)
+        if entry == DirectElements.several {
+            let count = direct.resolve(c, into: scratch.several).count
+            if count <= Scratch.keptElementsPerSlot {
+                let start = slot * Scratch.keptElementsPerSlot
+                (scratch.keptElements + start).initialize(from: scratch.several, count: count)
+                entry = UInt64(start) << 32 | UInt64(count) << 8 | DirectElements.expansionBit | Scratch.keptElementsBit
+            }
+        }
         scratch.resolvedCodePoints[slot] = c
         scratch.resolvedEntries[slot] = entry
         return entry

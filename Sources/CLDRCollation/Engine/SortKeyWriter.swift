@@ -56,6 +56,13 @@ struct SortKeyWriter: @unchecked Sendable {  // its one pointer is to an immorta
         /// for Han, the reordering); a slot's code point is 0 while it holds none.
         let resolvedCodePoints = UnsafeMutablePointer<UInt32>.allocate(capacity: Scratch.resolvedCount)
         let resolvedEntries = UnsafeMutablePointer<UInt64>.allocate(capacity: Scratch.resolvedCount)
+        /// The elements of the characters of a few that the slots hold (`keptElementsPerSlot` a
+        /// slot), which their entries point to with `keptElementsBit`; written before read (a
+        /// slot's part only once its entry says so), so left uninitialized until then.
+        let keptElements = UnsafeMutablePointer<UInt64>.allocate(capacity: Scratch.resolvedCount * Scratch.keptElementsPerSlot)
+        static let keptElementsPerSlot = 4
+        /// An expansion entry whose elements are in `keptElements` (a bit no entry of the table has).
+        static let keptElementsBit: UInt64 = 0x10
         static let resolvedCount = 2048
         /// The direct path's room for elements beyond one per code unit of its text, made
         /// again when characters of several elements use it up.
@@ -96,6 +103,7 @@ struct SortKeyWriter: @unchecked Sendable {  // its one pointer is to an immorta
             several.deallocate()
             resolvedCodePoints.deallocate()
             resolvedEntries.deallocate()
+            keptElements.deallocate()
         }
     }
 
