@@ -80,6 +80,7 @@ Sources/PinyinCollation/Reading/ReadingIndex.swift	PeerNameTests|SurnameTests	  
 Sources/Collation/Locales/LocaleData+Parsing.swift	LocaleDataTests	                guard first < end, bytes[first] | 0x20 == UInt8(ascii: "s") || bytes[first] >= 0x80 else { continue }	                guard first < end, bytes[first] | 0x20 == UInt8(ascii: "s") else { continue }
 Sources/CLDRCollation/Engine/DirectLevels.swift	DirectPathTests	                Self.put(UInt8(truncatingIfNeeded: t < CollationLayout.commonWeight16 ? SortKeyWriter.tertiaryOnlyCommonLow + run : SortKeyWriter.tertiaryOnlyCommonHigh - run),	                Self.put(UInt8(truncatingIfNeeded: t < CollationLayout.commonWeight16 ? SortKeyWriter.tertiaryOnlyCommonLow + run : SortKeyWriter.tertiaryOnlyCommonHigh - run - 1),
 Sources/CLDRCollation/Engine/DirectLevels.swift	DirectPathTests	                Self.put(UInt8(truncatingIfNeeded: SortKeyWriter.secondaryCommonLow + UInt32(commonSecondaries - 1)), at: &secondaryEnd)	                Self.put(UInt8(truncatingIfNeeded: SortKeyWriter.secondaryCommonLow + UInt32(commonSecondaries)), at: &secondaryEnd)
+Sources/CLDRCollation/Engine/SortKeyWriter+DirectPath.swift	DirectPathTests	                let start = slot * Scratch.keptElementsPerSlot	                let start = slot
 EOF
 )
 
