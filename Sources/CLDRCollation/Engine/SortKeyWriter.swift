@@ -27,26 +27,11 @@ struct SortKeyWriter: @unchecked Sendable {  // its one pointer is to an immorta
             levels.initialize(from: [64, 64, 16, 64, 16].map(LevelBuffer.init(capacity:)), count: 5)
             return levels
         }()
-        var primaries: LevelBuffer {
-            unsafeAddress { UnsafePointer(levels) }
-            unsafeMutableAddress { levels }
-        }
-        var secondaries: LevelBuffer {
-            unsafeAddress { UnsafePointer(levels + 1) }
-            unsafeMutableAddress { levels + 1 }
-        }
-        var cases: LevelBuffer {
-            unsafeAddress { UnsafePointer(levels + 2) }
-            unsafeMutableAddress { levels + 2 }
-        }
-        var tertiaries: LevelBuffer {
-            unsafeAddress { UnsafePointer(levels + 3) }
-            unsafeMutableAddress { levels + 3 }
-        }
-        var quaternaries: LevelBuffer {
-            unsafeAddress { UnsafePointer(levels + 4) }
-            unsafeMutableAddress { levels + 4 }
-        }
+        var primaries: LevelBuffer { unsafeAddress { UnsafePointer(levels) } unsafeMutableAddress { levels } }
+        var secondaries: LevelBuffer { unsafeAddress { UnsafePointer(levels + 1) } unsafeMutableAddress { levels + 1 } }
+        var cases: LevelBuffer { unsafeAddress { UnsafePointer(levels + 2) } unsafeMutableAddress { levels + 2 } }
+        var tertiaries: LevelBuffer { unsafeAddress { UnsafePointer(levels + 3) } unsafeMutableAddress { levels + 3 } }
+        var quaternaries: LevelBuffer { unsafeAddress { UnsafePointer(levels + 4) } unsafeMutableAddress { levels + 4 } }
         /// The elements of a character of several (an expansion, a Hangul syllable's jamo), for
         /// the direct path.
         let several = UnsafeMutablePointer<UInt64>.allocate(capacity: DirectElements.mostElements)
