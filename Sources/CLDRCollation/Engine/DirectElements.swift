@@ -34,6 +34,10 @@ final class DirectElements: @unchecked Sendable {  // set once when made; its ta
     /// An element's primary lead byte is compressible (a property of the lead byte before
     /// reordering, which the element's primary has already had).
     static let compressibleBit: UInt64 = 0x08
+    /// An element's primary is one byte and its lead is not compressible: the byte alone is
+    /// written, unless a compressible run before it needs closing (most Latin letters'
+    /// primaries, whose bytes are otherwise taken apart one by one).
+    static let oneBytePrimaryBit: UInt64 = 0x20
     /// An entry whose elements serve only when no combining mark follows (the code point starts
     /// contractions with marks).
     static let markContractionBit: UInt64 = 0x02
@@ -115,7 +119,8 @@ final class DirectElements: @unchecked Sendable {  // set once when made; its ta
         guard primary > CollationLayout.noCEPrimary, lower != 0 else { return nil }
         let isCompressible = compressible[Int(primary >> 24)]
         if settings.hasReordering { primary = settings.reorder(primary) }
-        return UInt64(primary) << 32 | UInt64(lower) | (isCompressible ? Self.compressibleBit : 0)
+        let oneByte = !isCompressible && primary & 0xFF_FFFF == 0
+        return UInt64(primary) << 32 | UInt64(lower) | (isCompressible ? Self.compressibleBit : 0) | (oneByte ? Self.oneBytePrimaryBit : 0)
     }
 }
 

@@ -48,7 +48,9 @@ struct DirectLevels {
     mutating func write(_ ce: UInt64) {
         guard ce >= 0x100 else { return }  // completely ignorable (bits 5–0 are flags)
         let p = UInt32(truncatingIfNeeded: ce >> 32)
-        if p != 0 {
+        if ce & DirectElements.oneBytePrimaryBit != 0 && previousPrimary == 0 {
+            Self.put(UInt8(truncatingIfNeeded: p >> 24), at: &primaryEnd)
+        } else if p != 0 {
             // As `LevelBuffer.appendPrimary`.
             let lead = p >> 24
             let isCompressible = ce & DirectElements.compressibleBit != 0
