@@ -74,6 +74,10 @@ struct HostileInputTests {
         #expect(result.stdoutLines == ["A", "  Ann", "B", "  B\\eob", "Z", "  Zoe", ""])
         #expect(result.stderr.contains("mac.txt:3: the name holds an escape (U+001B)"), "\(result.stderr)")
         #expect(result.status == 65)
+        // `sort` spells it out too, and indents nothing.
+        let sorted = try CLIRunner.run(["sort", path, "--locale", "en"])
+        #expect(sorted.stdoutLines == ["Ann", "B\\eob", "Zoe", ""])
+        #expect(sorted.status == 65)
     }
 
     /// Cards that hide names: base64 in 3.0 and 2.1, an escaped line feed, a quoted-printable CR LF, a NUL.

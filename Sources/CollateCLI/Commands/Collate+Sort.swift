@@ -25,7 +25,7 @@ extension Collate {
             try await Pipeline.run(collation, input: input, format: output.format, destination: output.output) { session, list in
                 let order = await list.sectionedPositions(in: session.collation).flatMap(\.items)
                 return Report(
-                    text: { out in for position in order { out.line(list.names[position]) } },
+                    text: { out in TextRendering.sorted(order, names: list.names) { out.write($0) } },
                     json: { SortDocument(locale: session.locale.identifier, provider: session.provider.identifier, order: order, list: list) },
                     csv: { (["name"] + CSVRendering.contactHeader(list), order.map { [list.names[$0]] + CSVRendering.contactCells(list, $0) }) }
                 )
