@@ -82,6 +82,8 @@ Sources/CLDRCollation/Engine/DirectLevels.swift	DirectPathTests	                
 Sources/CLDRCollation/Engine/DirectLevels.swift	DirectPathTests	                Self.put(UInt8(truncatingIfNeeded: SortKeyWriter.secondaryCommonLow + UInt32(commonSecondaries - 1)), at: &secondaryEnd)	                Self.put(UInt8(truncatingIfNeeded: SortKeyWriter.secondaryCommonLow + UInt32(commonSecondaries)), at: &secondaryEnd)
 Sources/CLDRCollation/Engine/SortKeyWriter+DirectPath.swift	DirectPathTests	                let start = slot * Scratch.keptElementsPerSlot	                let start = slot
 Sources/CLDRCollation/Engine/DirectLevels.swift	DirectPathTests	        if ce & DirectElements.oneBytePrimaryBit != 0 && previousPrimary == 0 {	        if ce & DirectElements.oneBytePrimaryBit != 0 {
+Sources/Collation/Lists/BucketBoundaries.swift	BucketBoundariesTests|SectionTests	                    if boundary.count == 1 || (second < 256 && Int(boundary[1]) < second) || (second < 256 && Int(boundary[1]) == second && boundary.count == 2) {	                    if boundary.count == 1 || (second < 256 && Int(boundary[1]) < second) || (second < 256 && Int(boundary[1]) == second && boundary.count >= 2) {
+Sources/CollateCLI/Output/TextRendering.swift	CLITests	                    if indented {	                    if !indented {
 EOF
 )
 
