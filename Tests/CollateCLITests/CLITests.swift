@@ -61,6 +61,8 @@ struct CLITests {
         #expect(csv.stdoutLines.first == "section,name")
         // A name that starts with a quote mark is in "#"; CSV doubles the quotes inside a field.
         #expect(csv.stdoutLines == ["section,name", "A,a", "B,b", "#,\"\"\"Quoted, Name\"\"\"", "#,7", ""])
+        let sortedCSV = try CLIRunner.run(["sort", path, "--format", "csv", "--locale", "en"])
+        #expect(sortedCSV.stdoutLines == ["name", "a", "b", "\"\"\"Quoted, Name\"\"\"", "7", ""])
     }
 
     @Test("Standard input is read when it is piped")
