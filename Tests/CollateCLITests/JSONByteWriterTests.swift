@@ -134,4 +134,13 @@ struct JSONByteWriterTests {
     func number(_ value: Double) throws {
         #expect(JSONByteWriter.write(.array([.number(value)])) == (try Self.foundation(JSONValue.array([.number(value)]))))
     }
+
+    @Test("The page's data escapes <, U+2028 and U+2029 and nothing else, whatever comes around them")
+    func scriptSafe() throws {
+        let names = ["a<b", "</script>", "\u{2028}x\u{2029}", "<\u{301}", "\u{2027}\u{202A}é≤", "曾<"]
+        let json = try HTMLPage.scriptSafeJSON(names)
+        #expect(json == #"["a\u003cb","\u003c/script>","\u2028x\u2029","\u003c\#u{301}","\#u{2027}\#u{202A}é≤","曾\u003c"]"#)
+        // Read back by JSON's rules, the names are what they were.
+        #expect(try JSONDecoder().decode([String].self, from: Data(json.utf8)) == names)
+    }
 }

@@ -23,4 +23,20 @@ struct KanaWidthTests {
         #expect(KanaWidth.widened("Ｚｏë 山田") == "Ｚｏë 山田")
         #expect(!KanaWidth.containsHalfWidth("アンドウ ＡＢＣ"))
     }
+
+    @Test("A half-width kana is found by its bytes exactly where its scalars say, in a string or a substring, at its start or end")
+    func containsByBytes() {
+        // Every scalar led by EF in UTF-8 (U+F000–U+FFFF), and its neighbours in U+E000–U+EFFF.
+        for value in UInt32(0xE000)...0xFFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let expected = (0xFF61...0xFF9F).contains(value)
+            for text in [String(scalar), "ab" + String(scalar), String(scalar) + "é"] {
+                #expect(KanaWidth.containsHalfWidth(text) == expected, "U+\(String(value, radix: 16))")
+                // (A sound mark joins the x before it into one character, which drops whole.)
+                let substring = ("x" + text).dropFirst()
+                #expect(KanaWidth.containsHalfWidth(substring) == substring.unicodeScalars.contains { (0xFF61...0xFF9F).contains($0.value) },
+                        "U+\(String(value, radix: 16)) in a substring")
+            }
+        }
+    }
 }
