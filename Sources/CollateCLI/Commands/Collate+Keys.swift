@@ -78,8 +78,10 @@ extension Collate {
                         bytes.reserveCapacity(ranges[half].count * 128)
                         for position in ranges[half] {
                             let key = keys[position]
-                            KeyRendering.append(name: list.names[position], section: key.section, title: titles[key.section],
-                                                key: key.sortKey.bytes, version: version, as: format, to: &bytes)
+                            list.names.withUTF8(at: position) { name in
+                                KeyRendering.append(name: name, section: key.section, title: titles[key.section],
+                                                    key: key.sortKey.bytes, version: version, as: format, to: &bytes)
+                            }
                         }
                         results[half] = bytes
                     }

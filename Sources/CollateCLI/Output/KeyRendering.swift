@@ -1,8 +1,9 @@
 /// The lines of `collate keys`, written as bytes: a million records are too many for an encoder
 /// per line.
 enum KeyRendering {
-    /// One record's line, appended to `bytes`.
-    static func append(name: String, section: Int, title: String, key: [UInt8], version: String,
+    /// One record's line, appended to `bytes`: the name as its UTF-8, read in place from the
+    /// list's store (a string made per name was a tenth of the run).
+    static func append(name: UnsafeBufferPointer<UInt8>, section: Int, title: String, key: [UInt8], version: String,
                        as format: KeyFormat, to bytes: inout [UInt8]) {
         switch format {
         case .jsonl:
@@ -36,19 +37,44 @@ enum KeyRendering {
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
-    /// `key` in lowercase hex.
+    /// `key` in lowercase hex: the digits written in place after one append of the room (a
+    /// million keys' bytes appended one at a time were a tenth of `keys`' run).
     static func appendHex(_ key: [UInt8], to bytes: inout [UInt8]) {
-        for byte in key {
-            bytes.append(hexDigits[Int(byte >> 4)])
-            bytes.append(hexDigits[Int(byte & 0x0F)])
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(0, count: key.count * 2))
+        bytes.withUnsafeMutableBufferPointer { out in
+            hexDigits.withUnsafeBufferPointer { digits in
+                var index = start
+                for byte in key {
+                    out[index] = digits[Int(byte >> 4)]
+                    out[index + 1] = digits[Int(byte & 0x0F)]
+                    index += 2
+                }
+            }
         }
     }
 
     /// A JSON string (RFC 8259): quotes, backslashes and control characters escaped, the rest
-    /// as UTF-8.
+    /// as UTF-8. A text with nothing to escape (nearly every name) is appended whole.
     static func appendJSONString(_ text: String, to bytes: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { appendJSONString($0, to: &bytes) }
+    }
+
+    /// ``appendJSONString(_:to:)-(String,_)`` of valid UTF-8.
+    static func appendJSONString(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
         bytes.append(0x22)
-        for byte in text.utf8 {
+        if utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+            appendEscaped(utf8, to: &bytes)
+        } else {
+            bytes.append(contentsOf: utf8)
+        }
+        bytes.append(0x22)
+    }
+
+    /// ``appendJSONString(_:to:)-(UnsafeBufferPointer<UInt8>,_)``'s text, byte by byte, escaped.
+    private static func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        for byte in utf8 {
             switch byte {
             case 0x22: bytes.append(contentsOf: #"\""#.utf8)
             case 0x5C: bytes.append(contentsOf: #"\\"#.utf8)
@@ -62,7 +88,6 @@ enum KeyRendering {
             default: bytes.append(byte)
             }
         }
-        bytes.append(0x22)
     }
 
     /// A field of PostgreSQL's text COPY format: the characters that delimit fields and rows,
@@ -71,8 +96,18 @@ enum KeyRendering {
     /// cannot hold a NUL at all: it is written as the two characters `\0`, as the text output
     /// shows it.
     static func appendCopyField(_ text: String, to bytes: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { appendCopyField($0, to: &bytes) }
+    }
+
+    /// ``appendCopyField(_:to:)-(String,_)`` of valid UTF-8: a field with no byte to escape (nearly
+    /// every name) appended whole.
+    static func appendCopyField(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        guard utf8.contains(where: { $0 < 0x20 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 }) else {
+            return bytes.append(contentsOf: utf8)
+        }
         var previous: UInt8 = 0
-        for byte in text.utf8 {
+        for byte in utf8 {
             defer { previous = byte }
             switch byte {
             case 0x5C: bytes.append(contentsOf: #"\\"#.utf8)
