@@ -84,6 +84,10 @@ Sources/CLDRCollation/Engine/SortKeyWriter+DirectPath.swift	DirectPathTests	    
 Sources/CLDRCollation/Engine/DirectLevels.swift	DirectPathTests	        if ce & DirectElements.oneBytePrimaryBit != 0 && previousPrimary == 0 {	        if ce & DirectElements.oneBytePrimaryBit != 0 {
 Sources/Collation/Lists/BucketBoundaries.swift	BucketBoundariesTests|SectionTests	                    if boundary.count == 1 || (second < 256 && Int(boundary[1]) < second) || (second < 256 && Int(boundary[1]) == second && boundary.count == 2) {	                    if boundary.count == 1 || (second < 256 && Int(boundary[1]) < second) || (second < 256 && Int(boundary[1]) == second && boundary.count >= 2) {
 Sources/CollateCLI/Output/TextRendering.swift	CLITests	                    if indented {	                    if !indented {
+Sources/CollateCLI/Output/KeyRendering.swift	KeyRenderingTests	        if utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {	        if utf8.contains(where: { $0 < 0x20 || $0 == 0x22 }) {
+Sources/CollateCLI/Output/KeyRendering.swift	KeyRenderingTests	        guard utf8.contains(where: { $0 < 0x20 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 }) else {	        guard utf8.contains(where: { $0 < 0x20 || $0 == 0x5C || $0 == 0x7F }) else {
+Sources/CollateCLI/Output/Page/HTMLPage.swift	JSONByteWriterTests	            } else if byte == 0xE2, index + 2 < json.count, json[index + 1] == 0x80, json[index + 2] == 0xA8 || json[index + 2] == 0xA9 {	            } else if byte == 0xE2, index + 2 < json.count, json[index + 1] == 0x80, json[index + 2] == 0xA8 {
+Sources/Collation/Readings/KanaWidth.swift	KanaWidthTests	                if (second == 0xBD && third >= 0xA1) || (second == 0xBE && third <= 0x9F) { return true }	                if (second == 0xBD && third >= 0xA1) || (second == 0xBE && third < 0x9F) { return true }
 EOF
 )
 
