@@ -49,6 +49,15 @@ final class DirectElements: @unchecked Sendable {  // set once when made; its ta
     /// What `entry(_:into:)` answers for a character of several elements, which `resolve`
     /// writes: a Hangul syllable's jamo, an expansion.
     static let several = UInt64.max - 1
+
+    /// Whether an entry is one element of a one-byte primary (``oneBytePrimaryBit``) and the
+    /// common secondary and tertiary, neither a mark nor a contraction's start nor an
+    /// expansion: most Latin letters, which the direct path writes as a byte and a count.
+    @inline(__always)
+    static func isPlainOneByte(_ entry: UInt64) -> Bool {
+        entry & (markBit | expansionBit | markContractionBit | oneBytePrimaryBit) == oneBytePrimaryBit
+            && UInt32(truncatingIfNeeded: entry) & 0xFFFF_3F00 == 0x0500_0500
+    }
     /// The most elements `resolve` writes (an expansion's length has five bits).
     static let mostElements = 31
 

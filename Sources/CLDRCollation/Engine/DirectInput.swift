@@ -9,6 +9,9 @@ protocol DirectInput {
     mutating func next() -> UInt32
     /// The text's code units, all of them: no more scalars than that.
     var unitCount: Int { get }
+    /// The next unit when it is ASCII below `limit` and its entry in `entries` passes
+    /// `accepts`, read; nil, nothing read, otherwise.
+    mutating func nextASCII(below limit: UInt32, entries: UnsafePointer<UInt64>, _ accepts: (UInt64) -> Bool) -> UInt64?
 }
 
 extension DirectInput {
@@ -28,6 +31,17 @@ struct DirectUTF8Input: DirectInput {
     }
 
     var unitCount: Int { bytes.count }
+
+    @inline(__always)
+    mutating func nextASCII(below limit: UInt32, entries: UnsafePointer<UInt64>, _ accepts: (UInt64) -> Bool) -> UInt64? {
+        guard i < bytes.count else { return nil }
+        let byte = bytes[i]
+        guard byte < 0x80, UInt32(byte) < limit else { return nil }
+        let entry = entries[Int(byte)]
+        guard accepts(entry) else { return nil }
+        i += 1
+        return entry
+    }
 
     @inline(__always)
     mutating func next() -> UInt32 {
@@ -62,6 +76,17 @@ struct DirectUTF16Input: DirectInput {
     }
 
     var unitCount: Int { units.count }
+
+    @inline(__always)
+    mutating func nextASCII(below limit: UInt32, entries: UnsafePointer<UInt64>, _ accepts: (UInt64) -> Bool) -> UInt64? {
+        guard i < units.count else { return nil }
+        let unit = units[i]
+        guard unit < 0x80, UInt32(unit) < limit else { return nil }
+        let entry = entries[Int(unit)]
+        guard accepts(entry) else { return nil }
+        i += 1
+        return entry
+    }
 
     @inline(__always)
     mutating func next() -> UInt32 {

@@ -49,6 +49,15 @@ extension SortKeyWriter {
                 // such as kana and и, included; `none` and `several` have the expansion bit).
                 afterMarkContractionStart = entry & DirectElements.markContractionBit
                 levels.write(entry)
+                // The run of ASCII letters after it that are one byte of primary and common
+                // weights each (most of a Latin name): those bytes and the runs' counts alone.
+                if levels.previousPrimary == 0 && afterMarkContractionStart == 0 {
+                    while let next = input.nextASCII(below: limit, entries: entries, DirectElements.isPlainOneByte) {
+                        levels.primaryEnd.pointee = UInt8(truncatingIfNeeded: next >> 56)
+                        levels.primaryEnd += 1
+                        levels.commons &+= 0x1_0000_0001
+                    }
+                }
             } else if entry == DirectElements.none {
                 return nil
             } else {
