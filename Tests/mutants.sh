@@ -88,6 +88,8 @@ Sources/CollateCLI/Output/KeyRendering.swift	KeyRenderingTests	        if utf8.c
 Sources/CollateCLI/Output/KeyRendering.swift	KeyRenderingTests	        guard utf8.contains(where: { $0 < 0x20 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 }) else {	        guard utf8.contains(where: { $0 < 0x20 || $0 == 0x5C || $0 == 0x7F }) else {
 Sources/CollateCLI/Output/Page/HTMLPage.swift	JSONByteWriterTests	            } else if byte == 0xE2, index + 2 < json.count, json[index + 1] == 0x80, json[index + 2] == 0xA8 || json[index + 2] == 0xA9 {	            } else if byte == 0xE2, index + 2 < json.count, json[index + 1] == 0x80, json[index + 2] == 0xA8 {
 Sources/Collation/Readings/KanaWidth.swift	KanaWidthTests	                if (second == 0xBD && third >= 0xA1) || (second == 0xBE && third <= 0x9F) { return true }	                if (second == 0xBD && third >= 0xA1) || (second == 0xBE && third < 0x9F) { return true }
+Sources/CLDRCollation/Engine/DirectElements.swift	DirectPathTests|CLDRCollationTests	            && UInt32(truncatingIfNeeded: entry) & 0xFFFF_3F00 == 0x0500_0500	            && UInt32(truncatingIfNeeded: entry) & 0xFFFF_0000 == 0x0500_0000
+Sources/CLDRCollation/Engine/SortKeyWriter+DirectPath.swift	DirectPathTests|CLDRCollationTests	                if levels.previousPrimary == 0 && afterMarkContractionStart == 0 {	                if afterMarkContractionStart == 0 {
 EOF
 )
 
