@@ -9,9 +9,10 @@ protocol DirectInput {
     mutating func next() -> UInt32
     /// The text's code units, all of them: no more scalars than that.
     var unitCount: Int { get }
-    /// The next unit when it is ASCII below `limit` and its entry in `entries` passes
-    /// `accepts`, read; nil, nothing read, otherwise.
-    mutating func nextASCII(below limit: UInt32, entries: UnsafePointer<UInt64>, _ accepts: (UInt64) -> Bool) -> UInt64?
+    /// The next code unit, not read; `end` after the last.
+    var nextUnit: UInt32 { get }
+    /// Reads the unit that ``nextUnit`` gave (an ASCII one).
+    mutating func skipUnit()
 }
 
 extension DirectInput {
@@ -19,6 +20,18 @@ extension DirectInput {
     static var end: UInt32 { 0xFFFF_FFFF }
     /// What `next` returns for a scalar above the BMP or a malformed unit.
     static var unsupported: UInt32 { 0xFFFF_FFFE }
+
+    /// The next unit's entry in `entries`, the unit read, when it is ASCII below `limit` and
+    /// its entry passes `accepts`; nil, nothing read, otherwise.
+    @inline(__always)
+    mutating func nextASCII(below limit: UInt32, entries: UnsafePointer<UInt64>, _ accepts: (UInt64) -> Bool) -> UInt64? {
+        let unit = nextUnit
+        guard unit < 0x80, unit < limit else { return nil }
+        let entry = entries[Int(unit)]
+        guard accepts(entry) else { return nil }
+        skipUnit()
+        return entry
+    }
 }
 
 /// The scalars of UTF-8 bytes.
@@ -32,16 +45,10 @@ struct DirectUTF8Input: DirectInput {
 
     var unitCount: Int { bytes.count }
 
-    @inline(__always)
-    mutating func nextASCII(below limit: UInt32, entries: UnsafePointer<UInt64>, _ accepts: (UInt64) -> Bool) -> UInt64? {
-        guard i < bytes.count else { return nil }
-        let byte = bytes[i]
-        guard byte < 0x80, UInt32(byte) < limit else { return nil }
-        let entry = entries[Int(byte)]
-        guard accepts(entry) else { return nil }
-        i += 1
-        return entry
-    }
+    var nextUnit: UInt32 { i < bytes.count ? UInt32(bytes[i]) : Self.end }
+
+    mutating func skipUnit() { i += 1 }
+
 
     @inline(__always)
     mutating func next() -> UInt32 {
@@ -77,16 +84,10 @@ struct DirectUTF16Input: DirectInput {
 
     var unitCount: Int { units.count }
 
-    @inline(__always)
-    mutating func nextASCII(below limit: UInt32, entries: UnsafePointer<UInt64>, _ accepts: (UInt64) -> Bool) -> UInt64? {
-        guard i < units.count else { return nil }
-        let unit = units[i]
-        guard unit < 0x80, UInt32(unit) < limit else { return nil }
-        let entry = entries[Int(unit)]
-        guard accepts(entry) else { return nil }
-        i += 1
-        return entry
-    }
+    var nextUnit: UInt32 { i < units.count ? UInt32(units[i]) : Self.end }
+
+    mutating func skipUnit() { i += 1 }
+
 
     @inline(__always)
     mutating func next() -> UInt32 {
