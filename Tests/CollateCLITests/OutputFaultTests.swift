@@ -12,9 +12,10 @@ struct OutputFaultTests {
     /// A list of 12,000 names in four scripts (JSON takes several writes, text one).
     static let names = (0..<12_000).map { ["曾国藩\($0)", "Émile \($0)", "Анна \($0)", "山田 \($0)"][$0 % 4] }.joined(separator: "\n") + "\n"
 
-    /// The commands that write an `--output` file: text, JSON (both streamed documents), SQLite
-    /// (written by SQLite itself, then put in place the same way).
-    static let writers: [[String]] = [["group"], ["group", "--format", "json"], ["sort", "--format", "json"], ["group", "--format", "sqlite"], ["keys", "--format", "tsv"]]
+    /// The commands that write an `--output` file: text (grouped, sorted, key lines), JSON (both
+    /// streamed documents), CSV (rows made as they are written), SQLite (written by SQLite
+    /// itself, then put in place the same way).
+    static let writers: [[String]] = [["group"], ["group", "--format", "json"], ["sort"], ["sort", "--format", "json"], ["sort", "--format", "csv"], ["group", "--format", "sqlite"], ["keys"], ["keys", "--format", "tsv"]]
 
     /// The steps a run takes, from its trace.
     static func steps(_ stderr: String) -> [String] {
