@@ -13,8 +13,13 @@
 ///
 /// The section is the collator's section of the reading, kept inside the layout so that a
 /// faulty provider cannot crash the host.
-struct NameKeyWriter {
-    private var writer: any CollationKeyWriter
+///
+/// Generic over the collator's writer, which the host opens once per thread
+/// (``IndexedCollation/makeCollationKeyWriter()`` hands it out as an existential): a mutating
+/// call through `any CollationKeyWriter` made the writer's box unique for every name, about 60
+/// instructions of a key's 1,300.
+struct NameKeyWriter<Writer: CollationKeyWriter> {
+    private var writer: Writer
     private let tieBreak: Bool
     private let layout: SectionLayout
     private let collator: any Collator
@@ -28,16 +33,12 @@ struct NameKeyWriter {
     /// A name in parts written as bytes for ``partsWriter``, kept from name to name.
     private var partsBytes: [UInt8] = []
 
-    /// A writer for `collation`'s collator and reading stage: the collator's fast path when it
-    /// has one (``KeyWritingCollator``), else reading then key.
-    init(_ collation: IndexedCollation) {
+    /// A writer for `collation`'s collator and reading stage, around `writer`, the one
+    /// ``IndexedCollation/makeCollationKeyWriter()`` makes.
+    init(_ collation: IndexedCollation, writer: Writer) {
         let collator = collation.collator
-        if let fast = collator as? any KeyWritingCollator {
-            writer = fast.makeKeyWriter(reading: collation.transliterator, role: collation.role)
-            partsWriter = writer as? any PartsKeyWriter
-        } else {
-            writer = PlainKeyWriter(collator: collator, reader: NameReader(collation.transliterator, role: collation.role))
-        }
+        self.writer = writer
+        partsWriter = writer as? any PartsKeyWriter
         tieBreak = collator.options.strength == .tertiary
         layout = collator.sections
         self.collator = collator
@@ -96,7 +97,7 @@ struct NameKeyWriter {
     /// ``append(_:to:)-([NamePart],_)`` through the parts' reading made as a string: for the
     /// names in parts that the collator's writer does not key from their bytes.
     mutating func append(readingAsText parts: [NamePart], to buffer: inout [UInt8]) -> Int {
-        let reading = Self.reading(of: parts, by: transliterator)
+        let reading = transliterator.reading(of: parts)
         if readingWriter == nil {
             readingWriter = (collator as? any KeyWritingCollator)?.makeKeyWriter(reading: IdentityTransliterator(), role: .text)
                 ?? PlainKeyWriter(collator: collator, reader: NameReader(IdentityTransliterator(), role: .text))
@@ -135,10 +136,6 @@ struct NameKeyWriter {
         }
     }
 
-    /// Each part read in its role, the readings joined by spaces.
-    static func reading(of parts: [NamePart], by transliterator: any Transliterator) -> String {
-        transliterator.reading(of: parts)
-    }
 
     /// Appends 0x01 and the escaped UTF-8 of `name`.
     static func appendTieBreak(_ name: String, to buffer: inout [UInt8]) {
@@ -163,6 +160,18 @@ struct NameKeyWriter {
                 buffer.append(byte)
             }
         }
+    }
+}
+
+extension IndexedCollation {
+    /// The collator's key writer for this collation's reading stage: its fast path when it has
+    /// one (``KeyWritingCollator``), else reading then key. A thread opens it once
+    /// (``NameKeyWriter``).
+    func makeCollationKeyWriter() -> any CollationKeyWriter {
+        if let fast = collator as? any KeyWritingCollator {
+            return fast.makeKeyWriter(reading: transliterator, role: role)
+        }
+        return PlainKeyWriter(collator: collator, reader: NameReader(transliterator, role: role))
     }
 }
 
