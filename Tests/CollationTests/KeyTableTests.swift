@@ -41,7 +41,7 @@ struct KeyTableTests {
             for (position, (_, name, _)) in records.enumerated() {
                 guard let (key, section, leaves) = madeFrom[name] else { continue }
                 var full = key
-                NameKeyWriter.appendTieBreak(name, to: &full)
+                KeyTieBreak.append(name, to: &full)
                 whole.append((section, full))
                 store.withUTF8(at: position) { tail in
                     // Every other repeat is copied (where its earlier key is in the open part),
@@ -117,7 +117,7 @@ struct KeyTableTests {
                 let name = names[position], section = name.utf8.count % 3
                 let leaves = name.utf8.count % 2 == 0
                 var full = key(name)
-                NameKeyWriter.appendTieBreak(name, to: &full)
+                KeyTieBreak.append(name, to: &full)
                 whole.append((section, full))
                 store.withUTF8(at: position) { tail in
                     table.append(position: position, tail: leaves ? tail : nil) { arena in

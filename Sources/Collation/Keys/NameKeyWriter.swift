@@ -49,14 +49,14 @@ struct NameKeyWriter<Writer: CollationKeyWriter> {
     /// Appends the key of `name` to `buffer` and returns its section.
     mutating func append(_ name: String, to buffer: inout [UInt8]) -> Int {
         let section = writer.appendKey(forReadingOf: name, to: &buffer)
-        if tieBreak { Self.appendTieBreak(name, to: &buffer) }
+        if tieBreak { KeyTieBreak.append(name, to: &buffer) }
         return layout.clamped(section)
     }
 
     /// ``append(_:to:)-(String,_)`` for a name given as valid UTF-8 (a ``NameStore``'s), read in place.
     mutating func append(utf8 name: UnsafeBufferPointer<UInt8>, to buffer: inout [UInt8]) -> Int {
         let section = writer.appendKey(forReadingOfUTF8: name, to: &buffer)
-        if tieBreak { Self.appendTieBreak(utf8: name, to: &buffer) }
+        if tieBreak { KeyTieBreak.append(utf8: name, to: &buffer) }
         return layout.clamped(section)
     }
 
@@ -67,7 +67,7 @@ struct NameKeyWriter<Writer: CollationKeyWriter> {
         let section = layout.clamped(writer.appendKey(forReadingOfUTF8: name, to: &buffer))
         guard tieBreak else { return section }
         guard !name.contains(where: { $0 < 0x02 }) else {
-            Self.appendTieBreak(utf8: name, to: &buffer)
+            KeyTieBreak.append(utf8: name, to: &buffer)
             return section
         }
         return -1 - section
@@ -104,7 +104,7 @@ struct NameKeyWriter<Writer: CollationKeyWriter> {
         }
         let section = readingWriter?.appendKey(forReadingOf: reading, to: &buffer) ?? collator.sections.overflowIndex
         if tieBreak {
-            Self.appendTieBreak(to: &buffer) { text in
+            KeyTieBreak.append(to: &buffer) { text in
                 for part in parts {
                     var part = part.text
                     part.withUTF8(text)
@@ -120,46 +120,8 @@ struct NameKeyWriter<Writer: CollationKeyWriter> {
     /// that is a single part in the collation's role, which is keyed as a plain name.
     mutating func append(partsIn name: PartsStore.Entry, to buffer: inout [UInt8]) -> Int? {
         guard let section = partsWriter?.appendKey(forPartsIn: name, to: &buffer) else { return nil }
-        if tieBreak { Self.appendTieBreak(to: &buffer) { text in name.forEachText { part, _ in text(part) } } }
+        if tieBreak { KeyTieBreak.append(to: &buffer) { text in name.forEachText { part, _ in text(part) } } }
         return layout.clamped(section)
-    }
-
-    /// ``appendTieBreak(_:to:)`` of a name in parts: the texts that `texts` gives (each part's
-    /// UTF-8, in order), joined by spaces, written without joining them.
-    private static func appendTieBreak(to buffer: inout [UInt8], texts: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) {
-        buffer.append(0x01)
-        var first = true
-        texts { text in
-            if !first { buffer.append(0x20) }
-            first = false
-            appendEscaped(text, to: &buffer)
-        }
-    }
-
-
-    /// Appends 0x01 and the escaped UTF-8 of `name`.
-    static func appendTieBreak(_ name: String, to buffer: inout [UInt8]) {
-        var name = name
-        name.withUTF8 { appendTieBreak(utf8: $0, to: &buffer) }
-    }
-
-    /// Appends 0x01 and the escaped bytes of `name`.
-    static func appendTieBreak(utf8 name: UnsafeBufferPointer<UInt8>, to buffer: inout [UInt8]) {
-        buffer.append(0x01)
-        appendEscaped(name, to: &buffer)
-    }
-
-    /// Appends `name` with 0x00 and 0x01 escaped as 0x01 0x01 and 0x01 0x02.
-    private static func appendEscaped(_ name: UnsafeBufferPointer<UInt8>, to buffer: inout [UInt8]) {
-        guard name.contains(where: { $0 < 0x02 }) else { return buffer.append(contentsOf: name) }
-        for byte in name {
-            if byte < 0x02 {
-                buffer.append(0x01)
-                buffer.append(byte + 1)
-            } else {
-                buffer.append(byte)
-            }
-        }
     }
 }
 

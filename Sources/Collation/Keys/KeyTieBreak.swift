@@ -1,0 +1,41 @@
+/// The last tie-break of a name's key at tertiary strength (see ``NameKeyWriter``): 0x01, then
+/// the name's UTF-8 with 0x00 and 0x01 written as 0x01 0x01 and 0x01 0x02, so that keys hold no
+/// NUL byte and keep the names' byte order.
+enum KeyTieBreak {
+    /// ``append(_:to:)`` of a name in parts: the texts that `texts` gives (each part's
+    /// UTF-8, in order), joined by spaces, written without joining them.
+    static func append(to buffer: inout [UInt8], texts: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) {
+        buffer.append(0x01)
+        var first = true
+        texts { text in
+            if !first { buffer.append(0x20) }
+            first = false
+            appendEscaped(text, to: &buffer)
+        }
+    }
+
+    /// Appends 0x01 and the escaped UTF-8 of `name`.
+    static func append(_ name: String, to buffer: inout [UInt8]) {
+        var name = name
+        name.withUTF8 { append(utf8: $0, to: &buffer) }
+    }
+
+    /// Appends 0x01 and the escaped bytes of `name`.
+    static func append(utf8 name: UnsafeBufferPointer<UInt8>, to buffer: inout [UInt8]) {
+        buffer.append(0x01)
+        appendEscaped(name, to: &buffer)
+    }
+
+    /// Appends `name` with 0x00 and 0x01 escaped as 0x01 0x01 and 0x01 0x02.
+    private static func appendEscaped(_ name: UnsafeBufferPointer<UInt8>, to buffer: inout [UInt8]) {
+        guard name.contains(where: { $0 < 0x02 }) else { return buffer.append(contentsOf: name) }
+        for byte in name {
+            if byte < 0x02 {
+                buffer.append(0x01)
+                buffer.append(byte + 1)
+            } else {
+                buffer.append(byte)
+            }
+        }
+    }
+}
