@@ -27,9 +27,10 @@ extension SortKeyWriter {
         while c <= 0x20 || c == 0x7F || (c >= 0x80 && c < Input.unsupported && Unicode.Scalar(c).map(TextScanning.isIgnorable) ?? true) {
             c = input.next()
         }
-        guard c < Input.unsupported, let first = Unicode.Scalar(c) else { return nil }
-        // A character at or above `limit` sends the text the general way (`end` is above it).
+        // A character at or above `limit` sends the text the general way (`end` is above it):
+        // a first one before anything is set up (a Han name that the reading stage reads).
         let limit = min(stop, Input.unsupported)
+        guard c < limit, let first = Unicode.Scalar(c) else { return nil }
         let resolvedCodePoints = UnsafePointer(scratch.resolvedCodePoints), resolvedEntries = UnsafePointer(scratch.resolvedEntries)
         var levels = DirectLevels(scratch, units: input.unitCount)
         // Whether the last character starts contractions with marks (its elements serve unless

@@ -15,7 +15,6 @@ struct CLDRKeyWriter: PartsKeyWriter {
     /// A name's scalars, decoded from its UTF-8 (with room to spare), and its reading's units,
     /// kept from name to name.
     private var scalars: [UInt32] = []
-    private var nameScalars: [Unicode.Scalar] = []
     private var readingUnits: [UInt16] = []
 
     init(collator: CLDRCollator, reading: any Transliterator, role: TextRole) {
@@ -49,7 +48,7 @@ struct CLDRKeyWriter: PartsKeyWriter {
         }
         let first = count > 0 ? Unicode.Scalar(scalars[0]) : nil
         guard reader.isIdentity(startingWith: first, largest: largest) else {
-            if let section = appendKey(ofReadingOf: name, to: &buffer) { return section }
+            if let section = appendKeyOfReading(ofScalars: count, to: &buffer) { return section }
             return appendKey(forReadingOf: String(decoding: name, as: UTF8.self), to: &buffer)
         }
         let start = buffer.count
@@ -67,14 +66,18 @@ struct CLDRKeyWriter: PartsKeyWriter {
         return appendKeyOfReadingUnits(to: &buffer)
     }
 
-    /// A name that the stage reads, keyed from the reading's UTF-16 with no string made; nil,
-    /// with nothing appended, when the stage reads it only as a string.
-    private mutating func appendKey(ofReadingOf name: UnsafeBufferPointer<UInt8>, to buffer: inout [UInt8]) -> Int? {
+    /// A name that the stage reads, whose first `count` meaningful scalars are in `scalars`,
+    /// keyed from the reading's UTF-16 with no string made; nil, with nothing appended, when the
+    /// stage reads it only as a string.
+    private mutating func appendKeyOfReading(ofScalars count: Int, to buffer: inout [UInt8]) -> Int? {
         guard let utf16Reading else { return nil }
-        let count = TextScanning.decodeMeaningful(name, into: &nameScalars, filler: "\0") { scalar, put in put(scalar) }
         readingUnits.removeAll(keepingCapacity: true)
-        let read = nameScalars.withUnsafeBufferPointer { scalars in
-            utf16Reading.appendReadingUTF16(ofMeaningful: UnsafeBufferPointer(rebasing: scalars[..<count]), role: reader.role, to: &readingUnits)
+        // The scalars as decoded for the key (a `UInt32` is a `Unicode.Scalar`'s layout), not
+        // decoded again as scalars.
+        let read = scalars.withUnsafeBufferPointer { values in
+            UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(values)[..<(count * 4)]).withMemoryRebound(to: Unicode.Scalar.self) { scalars in
+                utf16Reading.appendReadingUTF16(ofMeaningful: scalars, role: reader.role, to: &readingUnits)
+            }
         }
         guard read else { return nil }
         return appendKeyOfReadingUnits(to: &buffer)

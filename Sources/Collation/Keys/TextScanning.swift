@@ -3,12 +3,22 @@
 public enum TextScanning {
     /// Whether `scalar` is invisible for sectioning: white space, controls, format characters
     /// (zero-width joiners, bidi marks, the BOM), variation selectors and stray combining marks.
+    ///
+    /// In line in the callers' modules (the key writers ask it of a name's first character):
+    /// ASCII and the letters of the common blocks are answered without a call.
+    @inlinable
     public static func isIgnorable(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 0x80 {
             return scalar.value <= 0x20 || scalar.value == 0x7F
         }
         if isCommonLetter(scalar.value) { return false }
-        return ScalarTraits.of(scalar).isIgnorable
+        return isIgnorableByTraits(scalar)
+    }
+
+    /// ``isIgnorable(_:)`` beyond ASCII and the common letters: what ``ScalarTraits`` remembers.
+    @usableFromInline
+    static func isIgnorableByTraits(_ scalar: Unicode.Scalar) -> Bool {
+        ScalarTraits.of(scalar).isIgnorable
     }
 
     /// ``isIgnorable(_:)`` from the property lookups (what ``ScalarTraits`` remembers).
@@ -28,6 +38,7 @@ public enum TextScanning {
     /// CJK Unified Ideographs and Extension A, Hangul syllables, hiragana and katakana letters
     /// (a Japanese name and its reading): letters, answered without a table look-up. Not the
     /// Yijing hexagrams between the two ideograph blocks (U+4DC0–U+4DFF), which are symbols.
+    @inlinable
     static func isCommonLetter(_ value: UInt32) -> Bool {
         (0x4E00...0x9FFF).contains(value) || (0x3400...0x4DBF).contains(value) || (0xAC00...0xD7A3).contains(value)
             || (0x3041...0x3096).contains(value) || (0x30A1...0x30FA).contains(value)
