@@ -35,6 +35,7 @@ let package = Package(
                 .product(name: "ICUCollation", package: "swift-collation"),
                 .product(name: "CLDRCollation", package: "swift-collation"),
                 .product(name: "PinyinCollation", package: "swift-collation"),
+                .product(name: "JapaneseNames", package: "swift-collation"),
             ],
             path: "Sources/key-profile"
         ),

@@ -5,7 +5,8 @@
 //   key-profile [provider] [locale] [rounds] [names] [path]
 //
 // Defaults: cldr en 100 varied sortKey. names: varied, latin, chinese, pinyin (the Chinese
-// names' readings), or a script of `NameCorpus.script` (cyrillic, greek, kana, hangul…). path: `sortKey` (a collator's
+// names' readings), han-read (the Chinese names read by the stage that non-CJK locales read Han
+// names with, as the tool keys them: reading and key together), or a script of `NameCorpus.script` (cyrillic, greek, kana, hangul…). path: `sortKey` (a collator's
 // `sortKey(for:)`, an array per name), `writer` (the provider's key writer, as the tool keys a
 // list: each name's UTF-8 keyed into one reused buffer), `ucol` (ICU's ucol_getSortKey called
 // from C on the names' UTF-16, made beforehand, into one buffer: ICU's own cost, nothing around
@@ -16,6 +17,7 @@ import CLDRCollation
 import Collation
 import ICUCollation
 import NameCorpus
+import JapaneseNames
 import PinyinCollation
 #if canImport(Glibc)
 import Glibc
@@ -30,11 +32,13 @@ let corpus = arguments.count > 3 ? arguments[3] : "varied"
 let names = switch corpus {
 case "varied": NameCorpus.varied(20_000)
 case "latin": NameCorpus.latin(20_000)
-case "chinese": NameCorpus.chinese(20_000)
+case "chinese", "han-read": NameCorpus.chinese(20_000)
 // The Chinese names' pinyin readings (tone marks and all), as a list in a non-CJK locale keys them.
 case "pinyin": NameCorpus.chinese(20_000).map { PinyinTransliterator().transliterate($0, as: .personName) }
 default: NameCorpus.script(corpus, 20_000)
 }
+// The reading stage: the Han names' for `han-read`, else none.
+let reading: any Transliterator = corpus == "han-read" ? HanNameTransliterator() : IdentityTransliterator()
 do {
     let collation = try IndexedCollation(locale: locale, provider: provider, registry: ProviderRegistry([ICUCollationProvider(), CLDRCollationProvider()]))
     let collator = collation.collator
@@ -50,7 +54,7 @@ do {
         } else {
             var best = (ours: Duration.seconds(1_000_000), icu: Duration.seconds(1_000_000))
             for _ in 0..<5 {
-                best.ours = min(best.ours, measure(collator, names: names, rounds: rounds, path: "writer").1)
+                best.ours = min(best.ours, measure(collator, names: names, rounds: rounds, path: "writer", reading: reading).1)
                 best.icu = min(best.icu, icu.measure(rounds: rounds).1)
             }
             let ratio = Double(best.ours.components.attoseconds / 1_000_000 + best.ours.components.seconds * 1_000_000_000_000)
@@ -58,7 +62,7 @@ do {
             print("\(provider) writer \(best.ours / rounds), ucol_getSortKey \(best.icu / rounds) a round of \(names.count) \(corpus) names in \(locale) (best of 5): \((ratio * 1000).rounded() / 1000)×")
         }
     } else {
-        let (bytes, elapsed) = measure(collator, names: names, rounds: rounds, path: path)
+        let (bytes, elapsed) = measure(collator, names: names, rounds: rounds, path: path, reading: reading)
         print("\(provider) \(locale) \(corpus) \(path): \(rounds) × \(names.count) keys, \(bytes) bytes, \(elapsed / rounds) a round")
     }
 } catch {
@@ -68,21 +72,14 @@ do {
 /// Keys the names `rounds` times by `path`; the bytes written (so that nothing is optimized
 /// away) and the time. Off the main actor: the top level's isolation checks were a tenth of a
 /// run.
-nonisolated func measure(_ collator: any Collator, names: [String], rounds: Int, path: String) -> (Int, Duration) {
+nonisolated func measure(_ collator: any Collator, names: [String], rounds: Int, path: String, reading: any Transliterator) -> (Int, Duration) {
     var bytes = 0
     let clock = ContinuousClock()
     if path == "writer", let writing = collator as? any KeyWritingCollator {
-        var writer = writing.makeKeyWriter(reading: IdentityTransliterator(), role: .personName)
+        let writer = writing.makeKeyWriter(reading: reading, role: .personName)
         let utf8 = names.map { Array($0.utf8) }
-        var buffer: [UInt8] = []
-        buffer.reserveCapacity(4096)
         let start = clock.now
-        for _ in 0..<rounds {
-            for name in utf8 {
-                buffer.removeAll(keepingCapacity: true)
-                bytes &+= name.withUnsafeBufferPointer { writer.appendKey(forReadingOfUTF8: $0, to: &buffer) } &+ buffer.count
-            }
-        }
+        bytes = keyAll(utf8, rounds: rounds, writer: writer)
         return (bytes, clock.now - start)
     }
     let start = clock.now
@@ -90,6 +87,23 @@ nonisolated func measure(_ collator: any Collator, names: [String], rounds: Int,
         for name in names { bytes &+= collator.sortKey(for: name).bytes.count }
     }
     return (bytes, clock.now - start)
+}
+
+/// Keys every name `rounds` times with `writer`, opened to its own type as the host opens it
+/// (a mutating call through `any CollationKeyWriter` made its box unique for every name); the
+/// bytes written and the sections, summed.
+nonisolated func keyAll<Writer: CollationKeyWriter>(_ names: [[UInt8]], rounds: Int, writer: Writer) -> Int {
+    var writer = writer
+    var bytes = 0
+    var buffer: [UInt8] = []
+    buffer.reserveCapacity(4096)
+    for _ in 0..<rounds {
+        for name in names {
+            buffer.removeAll(keepingCapacity: true)
+            bytes &+= name.withUnsafeBufferPointer { writer.appendKey(forReadingOfUTF8: $0, to: &buffer) } &+ buffer.count
+        }
+    }
+    return bytes
 }
 
 /// ICU's collator for a locale and the names' UTF-16, made before any timing.
