@@ -90,6 +90,7 @@ Sources/CollateCLI/Output/Page/HTMLPage.swift	JSONByteWriterTests	            } 
 Sources/Collation/Readings/KanaWidth.swift	KanaWidthTests	                if (second == 0xBD && third >= 0xA1) || (second == 0xBE && third <= 0x9F) { return true }	                if (second == 0xBD && third >= 0xA1) || (second == 0xBE && third < 0x9F) { return true }
 Sources/CLDRCollation/Engine/DirectElements.swift	DirectPathTests|CLDRCollationTests	            && UInt32(truncatingIfNeeded: entry) & 0xFFFF_3F00 == 0x0500_0500	            && UInt32(truncatingIfNeeded: entry) & 0xFFFF_0000 == 0x0500_0000
 Sources/CLDRCollation/Engine/SortKeyWriter+DirectPath.swift	DirectPathTests|CLDRCollationTests	                if levels.previousPrimary == 0 && afterMarkContractionStart == 0 {	                if afterMarkContractionStart == 0 {
+Sources/Collation/Lists/BucketBoundaries.swift	BucketBoundariesTests|SectionTests	                let section = count <= 0 ? count : sections[count - 1] + 1	                let section = count <= 0 ? count : sections[count - 1]
 EOF
 )
 

@@ -90,17 +90,27 @@ nonisolated func measure(_ collator: any Collator, names: [String], rounds: Int,
 }
 
 /// Keys every name `rounds` times with `writer`, opened to its own type as the host opens it
-/// (a mutating call through `any CollationKeyWriter` made its box unique for every name); the
-/// bytes written and the sections, summed.
+/// (a mutating call through `any CollationKeyWriter` made its box unique for every name), each
+/// name read in place from one block of bytes as the host reads its store (an array per name
+/// was retained and released around every key); the bytes written and the sections, summed.
 nonisolated func keyAll<Writer: CollationKeyWriter>(_ names: [[UInt8]], rounds: Int, writer: Writer) -> Int {
     var writer = writer
     var bytes = 0
     var buffer: [UInt8] = []
     buffer.reserveCapacity(4096)
-    for _ in 0..<rounds {
-        for name in names {
-            buffer.removeAll(keepingCapacity: true)
-            bytes &+= name.withUnsafeBufferPointer { writer.appendKey(forReadingOfUTF8: $0, to: &buffer) } &+ buffer.count
+    let block = names.flatMap { $0 }
+    var ends: [Int] = []
+    for name in names { ends.append((ends.last ?? 0) + name.count) }
+    block.withUnsafeBufferPointer { block in
+        ends.withUnsafeBufferPointer { ends in
+            for _ in 0..<rounds {
+                var start = 0
+                for end in ends {
+                    buffer.removeAll(keepingCapacity: true)
+                    bytes &+= writer.appendKey(forReadingOfUTF8: UnsafeBufferPointer(rebasing: block[start..<end]), to: &buffer) &+ buffer.count
+                    start = end
+                }
+            }
         }
     }
     return bytes

@@ -13,9 +13,10 @@ package struct BucketBoundaries: Sendable {
     /// `firstAt[b + 1]` on with a larger one (all after it). Most first bytes leave one or two.
     private let firstAt: [Int]
     /// The answer by a key's first two bytes, for each first byte that boundaries start with:
-    /// `byFirstTwo[blockAt[b] * 257 + c]` is how many boundaries are at or before every key
-    /// that starts with `b, c` (`c` = 256: the key that is `b` alone), or -1 where a boundary
-    /// of three bytes or more starts with `b, c` (the search then compares). Section starts
+    /// `byFirstTwo[blockAt[b] * 257 + c]` is the section of every key that starts with `b, c`
+    /// (`c` = 256: the key that is `b` alone), plus one (0: before every boundary, the
+    /// overflow), or -1 where a boundary of three bytes or more starts with `b, c` (the search
+    /// then compares). Section starts
     /// are mostly a letter's primary, two bytes or one: the search took a tenth of a Latin
     /// name's key; a lookup takes a few instructions. (`blockAt[b]` is -1 for a byte that no
     /// boundary starts with: `firstAt[b]` is the answer.)
@@ -54,7 +55,8 @@ package struct BucketBoundaries: Sendable {
                         break
                     }
                 }
-                byFirstTwo.append(count > Int(Int16.max) ? -1 : Int16(count))
+                let section = count <= 0 ? count : sections[count - 1] + 1
+                byFirstTwo.append(section > Int(Int16.max) ? -1 : Int16(section))
             }
         }
         self.blockAt = blockAt
@@ -72,7 +74,7 @@ package struct BucketBoundaries: Sendable {
                 var low = key.isEmpty ? 0 : firstAt[first], high = key.isEmpty ? firstAt[0] : firstAt[first + 1]
                 if low < high, !key.isEmpty {
                     let known = Int(byFirstTwo[Int(blockAt[first]) * 257 + (key.count > 1 ? Int(key[1]) : 256)])
-                    if known >= 0 { return known == 0 ? overflow : sections[known - 1] }
+                    if known >= 0 { return known == 0 ? overflow : known - 1 }
                 }
                 while low < high {
                     let middle = (low + high) / 2
