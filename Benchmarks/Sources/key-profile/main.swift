@@ -5,8 +5,9 @@
 //   key-profile [provider] [locale] [rounds] [names] [path]
 //
 // Defaults: cldr en 100 varied sortKey. names: varied, latin, chinese, pinyin (the Chinese
-// names' readings), han-read (the Chinese names read by the stage that non-CJK locales read Han
-// names with, as the tool keys them: reading and key together), or a script of `NameCorpus.script` (cyrillic, greek, kana, hangul…). path: `sortKey` (a collator's
+// names' readings), han-read (the Chinese names read by the stage the tool reads Han names with
+// in the locale, reading and key together: Han names' in a non-CJK locale, the Japanese
+// surnames' in ja), or a script of `NameCorpus.script` (cyrillic, greek, kana, hangul…). path: `sortKey` (a collator's
 // `sortKey(for:)`, an array per name), `writer` (the provider's key writer, as the tool keys a
 // list: each name's UTF-8 keyed into one reused buffer), `ucol` (ICU's ucol_getSortKey called
 // from C on the names' UTF-16, made beforehand, into one buffer: ICU's own cost, nothing around
@@ -37,8 +38,8 @@ case "chinese", "han-read": NameCorpus.chinese(20_000)
 case "pinyin": NameCorpus.chinese(20_000).map { PinyinTransliterator().transliterate($0, as: .personName) }
 default: NameCorpus.script(corpus, 20_000)
 }
-// The reading stage: the Han names' for `han-read`, else none.
-let reading: any Transliterator = corpus == "han-read" ? HanNameTransliterator() : IdentityTransliterator()
+// The reading stage: for `han-read`, the tool's for Han names in the locale; else none.
+let reading: any Transliterator = corpus == "han-read" ? (locale == "ja" ? JapaneseNameTransliterator() as any Transliterator : HanNameTransliterator()) : IdentityTransliterator()
 do {
     let collation = try IndexedCollation(locale: locale, provider: provider, registry: ProviderRegistry([ICUCollationProvider(), CLDRCollationProvider()]))
     let collator = collation.collator
