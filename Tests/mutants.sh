@@ -91,6 +91,7 @@ Sources/Collation/Readings/KanaWidth.swift	KanaWidthTests	                if (se
 Sources/CLDRCollation/Engine/DirectElements.swift	DirectPathTests|CLDRCollationTests	            && UInt32(truncatingIfNeeded: entry) & 0xFFFF_3F00 == 0x0500_0500	            && UInt32(truncatingIfNeeded: entry) & 0xFFFF_0000 == 0x0500_0000
 Sources/CLDRCollation/Engine/SortKeyWriter+DirectPath.swift	DirectPathTests|CLDRCollationTests	                if levels.previousPrimary == 0 && afterMarkContractionStart == 0 {	                if afterMarkContractionStart == 0 {
 Sources/Collation/Lists/BucketBoundaries.swift	BucketBoundariesTests|SectionTests	                let section = count <= 0 ? count : sections[count - 1] + 1	                let section = count <= 0 ? count : sections[count - 1]
+Sources/JapaneseNames/JapaneseNameTransliterator.swift	JapaneseNameTests	        while end > 0, scalars[end - 1].isWhiteSpace { end -= 1 }	        while end > 1, scalars[end - 1].isWhiteSpace, scalars[end - 2].isWhiteSpace { end -= 1 }
 EOF
 )
 

@@ -78,8 +78,13 @@ struct ICUKeyWriter: PartsKeyWriter {
         guard let utf16Reading else { return nil }
         let count = TextScanning.decodeMeaningful(name, into: &scalars, filler: "\0") { scalar, put in put(scalar) }
         readingUnits.removeAll(keepingCapacity: true)
+        // (A name with nothing ignorable before its first meaningful scalar is read whole:
+        // ``UTF16Reading/appendReadingUTF16(ofWholeName:role:to:)``.)
+        let whole = TextScanning.startsWithMeaningfulScalar(utf8: name)
         let read = scalars.withUnsafeBufferPointer { scalars in
-            utf16Reading.appendReadingUTF16(ofMeaningful: UnsafeBufferPointer(rebasing: scalars[..<count]), role: reader.role, to: &readingUnits)
+            let meaningful = UnsafeBufferPointer(rebasing: scalars[..<count])
+            return whole ? utf16Reading.appendReadingUTF16(ofWholeName: meaningful, role: reader.role, to: &readingUnits)
+                         : utf16Reading.appendReadingUTF16(ofMeaningful: meaningful, role: reader.role, to: &readingUnits)
         }
         guard read else { return nil }
         return appendKeyOfReadingUnits(handle: handle, to: &buffer)

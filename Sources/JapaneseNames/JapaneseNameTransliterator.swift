@@ -70,6 +70,26 @@ public struct JapaneseNameTransliterator: Transliterator, UTF16Reading {
         return true
     }
 
+    /// The reading as UTF-16 of a name with nothing ignorable before it, read in place: the
+    /// trimming ``transliterate(_:as:)`` does is then of trailing white space alone, which a
+    /// name read here drops as that does (and one not read keeps).
+    package func appendReadingUTF16(ofWholeName scalars: UnsafeBufferPointer<Unicode.Scalar>, role: TextRole, to units: inout [UInt16]) -> Bool {
+        guard Self.readsPart(in: role), let first = scalars.first, first.value >= Self.firstScalarRead else {
+            return appendReadingUTF16(ofMeaningful: scalars, role: role, to: &units)
+        }
+        var end = scalars.count
+        while end > 0, scalars[end - 1].isWhiteSpace { end -= 1 }
+        let name = UnsafeBufferPointer(rebasing: scalars[..<end])
+        let match = ownSurnames == nil ? JapaneseSurnames.builtIn.longestPrefix(ofScalars: name) : ownSurnames?.longestPrefix(ofScalars: name)
+        guard let match else {
+            for scalar in scalars { UTF16.encode(scalar) { units.append($0) } }
+            return true
+        }
+        units.append(contentsOf: match.reading.utf16)
+        for scalar in name[match.length...] { UTF16.encode(scalar) { units.append($0) } }
+        return true
+    }
+
     /// Whether names read as `role` are read (family names and whole names).
     private static func readsPart(in role: TextRole) -> Bool {
         role == .personName || role == .familyName

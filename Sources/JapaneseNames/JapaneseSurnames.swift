@@ -241,22 +241,40 @@ public struct JapaneseSurnames: Sendable {
 
     /// The longest surname that `name` starts with, and its reading: 山田太郎 → (山田, やまだ).
     public func longestPrefix(of name: Substring) -> (surname: Substring, reading: String)? {
+        guard let match = longestSurname(in: name.unicodeScalars) else { return nil }
+        let scalars = name.unicodeScalars
+        return (name[name.startIndex..<scalars.index(scalars.startIndex, offsetBy: match.length)], reading(at: match.index))
+    }
+
+    /// The longest surname that `name` starts with, and its reading, for a name read in place
+    /// (UTF-16 key writers): the surname's length in scalars, and the reading, where it is in
+    /// the table's text (no string made).
+    package func longestPrefix(ofScalars name: UnsafeBufferPointer<Unicode.Scalar>) -> (length: Int, reading: Substring)? {
+        guard let match = longestSurname(in: name) else { return nil }
+        let range = readingRanges[match.index]
+        let utf8 = source.utf8
+        return (match.length, source[utf8.index(utf8.startIndex, offsetBy: Int(range.start))..<utf8.index(utf8.startIndex, offsetBy: Int(range.end))])
+    }
+
+    /// The length in scalars of the longest surname that `name` starts with, and its index in
+    /// the keys: the one search of both forms above.
+    private func longestSurname<Name: Collection<Unicode.Scalar>>(in name: Name) -> (length: Int, index: Int)? {
         // Prefixes of up to `longest` scalars, shortest first, keeping the last that is a
         // surname, until one that no surname starts with. The surnames that start with a
         // prefix are a run of the keys, within the run of the prefix before it.
-        var found: (surname: Substring, reading: String)?
+        var found: (length: Int, index: Int)?
         var key = ScalarKey()
         var run = keys.indices
-        var end = name.unicodeScalars.startIndex
+        var end = name.startIndex
         var length = 0
-        while end < name.unicodeScalars.endIndex, length < longest {
-            key.set(name.unicodeScalars[end], at: length)
-            end = name.unicodeScalars.index(after: end)
+        while end < name.endIndex, length < longest {
+            key.set(name[end], at: length)
+            end = name.index(after: end)
             length += 1
             let start = Self.firstIndex(notBelow: key, in: run, of: keys)
             guard start < run.upperBound, keys[start].starts(with: key, count: length) else { break }
             // The prefix itself sorts first among the keys that start with it.
-            if keys[start] == key { found = (name[name.startIndex..<end], reading(at: start)) }
+            if keys[start] == key { found = (length, start) }
             var upper = run.upperBound
             var low = start
             while low < upper {

@@ -1,3 +1,4 @@
+import CLDRCollation
 import Collation
 import ICUCollation
 @testable import JapaneseNames
@@ -169,6 +170,51 @@ struct JapaneseNameTests {
             let found = table.longestPrefix(of: Substring(name))
             #expect(found.map { String($0.surname) } == expected?.surname, "\(name)")
             #expect(found?.reading == expected?.reading, "\(name)")
+        }
+    }
+
+    /// Names that start with a surname, part of one or none, with white space and ignorable
+    /// characters inside and at the end (a trailing space is trimmed only when a surname is read).
+    static let surnameList = JapaneseSurnames.builtIn.readings.keys.sorted()
+    static let wholeNames = zip(
+        zip(Gen<Int>.int(in: 0..<surnameList.count), Gen<Int>.int(in: 1...4)).map { index, length in
+            String(String.UnicodeScalarView(surnameList[index].unicodeScalars.prefix(length)))
+        },
+        zip(Gen<String?>.element(of: surnameList + ["张", "伟", "\u{FEFF}", "𠀋"]).map { $0 ?? "" },
+            Gen<String?>.element(of: ["太郎", "花子", "张", "伟", " ", "\u{3000}", "\t", "\u{200B}", "\u{301}", "さくら", "Ken", "7", "\u{FEFF}", "𠀋"])
+                .map { $0 ?? "" }.array(of: 0...4))
+    ).map { surname, rest in surname + rest.0 + rest.1.joined() }
+
+    @Test("A whole name read in place is its reading's text, for all names that start meaningful", arguments: [TextRole.personName, .familyName, .givenName, .text])
+    func wholeNameReadInPlace(role: TextRole) async {
+        let reader = JapaneseNameTransliterator()
+        await propertyCheck(count: 1_000, input: Self.wholeNames) { name in
+            guard let first = name.unicodeScalars.first, !TextScanning.isIgnorable(first) else { return }
+            let scalars = Array(name.unicodeScalars)
+            var units: [UInt16] = [7]
+            let read = scalars.withUnsafeBufferPointer { reader.appendReadingUTF16(ofWholeName: $0, role: role, to: &units) }
+            #expect(read)
+            #expect(units == [7] + Array(reader.transliterate(name, as: role).utf16), "\(name) as \(role)")
+        }
+    }
+
+    @Test("Names keyed from their bytes key as their strings do, through the CLDR and ICU writers, for all names", arguments: ["cldr", "icu"])
+    func wholeNameKeys(provider: String) async throws {
+        var registry = try icuRegistry()
+        registry.register(CLDRCollationProvider())
+        let collator = try registry.makeCollator(locale: LocaleIdentifier("ja"), provider: provider)
+        let writing = try #require(collator as? any KeyWritingCollator)
+        // One writer for every name, as the host keeps one per thread.
+        var writer = writing.makeKeyWriter(reading: JapaneseNameTransliterator(), role: .personName)
+        let prefixes = Gen<String?>.element(of: ["", " ", "\u{200B}", "\u{3000}", "\u{FEFF}"]).map { $0 ?? "" }
+        await propertyCheck(count: 500, input: zip(prefixes, Self.wholeNames)) { prefix, name in
+            let name = prefix + name
+            var fromString: [UInt8] = [9], fromBytes: [UInt8] = [9]
+            let stringSection = writer.appendKey(forReadingOf: name, to: &fromString)
+            var text = name
+            let bytesSection = text.withUTF8 { writer.appendKey(forReadingOfUTF8: $0, to: &fromBytes) }
+            #expect(fromBytes == fromString, "\(name)")
+            #expect(bytesSection == stringSection, "\(name)")
         }
     }
 

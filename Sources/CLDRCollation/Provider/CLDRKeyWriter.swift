@@ -48,7 +48,8 @@ struct CLDRKeyWriter: PartsKeyWriter {
         }
         let first = count > 0 ? Unicode.Scalar(scalars[0]) : nil
         guard reader.isIdentity(startingWith: first, largest: largest) else {
-            if let section = appendKeyOfReading(ofScalars: count, to: &buffer) { return section }
+            let whole = TextScanning.startsWithMeaningfulScalar(utf8: name)
+            if let section = appendKeyOfReading(ofScalars: count, wholeName: whole, to: &buffer) { return section }
             return appendKey(forReadingOf: String(decoding: name, as: UTF8.self), to: &buffer)
         }
         let start = buffer.count
@@ -66,17 +67,19 @@ struct CLDRKeyWriter: PartsKeyWriter {
         return appendKeyOfReadingUnits(to: &buffer)
     }
 
-    /// A name that the stage reads, whose first `count` meaningful scalars are in `scalars`,
-    /// keyed from the reading's UTF-16 with no string made; nil, with nothing appended, when the
-    /// stage reads it only as a string.
-    private mutating func appendKeyOfReading(ofScalars count: Int, to buffer: inout [UInt8]) -> Int? {
+    /// A name that the stage reads, whose first `count` meaningful scalars are in `scalars`
+    /// (all of it, when `wholeName`: nothing ignorable before them), keyed from the reading's
+    /// UTF-16 with no string made; nil, with nothing appended, when the stage reads it only as
+    /// a string.
+    private mutating func appendKeyOfReading(ofScalars count: Int, wholeName: Bool, to buffer: inout [UInt8]) -> Int? {
         guard let utf16Reading else { return nil }
         readingUnits.removeAll(keepingCapacity: true)
         // The scalars as decoded for the key (a `UInt32` is a `Unicode.Scalar`'s layout), not
         // decoded again as scalars.
         let read = scalars.withUnsafeBufferPointer { values in
             UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(values)[..<(count * 4)]).withMemoryRebound(to: Unicode.Scalar.self) { scalars in
-                utf16Reading.appendReadingUTF16(ofMeaningful: scalars, role: reader.role, to: &readingUnits)
+                wholeName ? utf16Reading.appendReadingUTF16(ofWholeName: scalars, role: reader.role, to: &readingUnits)
+                          : utf16Reading.appendReadingUTF16(ofMeaningful: scalars, role: reader.role, to: &readingUnits)
             }
         }
         guard read else { return nil }

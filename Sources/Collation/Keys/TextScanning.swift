@@ -135,6 +135,17 @@ public enum TextScanning {
         text.unicodeScalars.first { !isIgnorable($0) }
     }
 
+    /// Whether the UTF-8 `bytes` start with a meaningful scalar: nothing ignorable before it.
+    @inlinable
+    package static func startsWithMeaningfulScalar(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var meaningful = false
+        forEachScalar(inUTF8: bytes) { scalar in
+            meaningful = !isIgnorable(scalar)
+            return false
+        }
+        return meaningful
+    }
+
     /// The first scalar of the UTF-8 `bytes` that is not ignorable, or `nil` when they have none.
     @inlinable
     package static func firstMeaningfulScalar(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {

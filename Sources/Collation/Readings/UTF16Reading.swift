@@ -8,6 +8,12 @@ package protocol UTF16Reading: Transliterator {
     /// `units` as it was, for a name the stage reads only as a string.
     func appendReadingUTF16(ofMeaningful scalars: UnsafeBufferPointer<Unicode.Scalar>, role: TextRole, to units: inout [UInt16]) -> Bool
 
+    /// ``appendReadingUTF16(ofMeaningful:role:to:)`` for a name that has nothing ignorable
+    /// before its first meaningful scalar (most names): `scalars` are the whole name. A stage
+    /// whose reading depends on what comes before that scalar (white space that it trims, say)
+    /// may read such a name here where it cannot there. By default, the same.
+    func appendReadingUTF16(ofWholeName scalars: UnsafeBufferPointer<Unicode.Scalar>, role: TextRole, to units: inout [UInt16]) -> Bool
+
     /// Appends to `units` the UTF-16 of the reading of a name in parts read in place from a
     /// ``PartsStore``: exactly the stage's `reading(of: parts)`. `false`, with `units` as they
     /// were, for a stage that reads parts only as strings (by default: a stage may decide a
@@ -21,6 +27,9 @@ package protocol UTF16Reading: Transliterator {
 }
 
 extension UTF16Reading {
+    package func appendReadingUTF16(ofWholeName scalars: UnsafeBufferPointer<Unicode.Scalar>, role: TextRole, to units: inout [UInt16]) -> Bool {
+        appendReadingUTF16(ofMeaningful: scalars, role: role, to: &units)
+    }
     package func appendReadingUTF16(ofPartsIn name: PartsStore.Entry, to units: inout [UInt16]) -> Bool { false }
     package var firstScalarRead: UInt32 { 0 }
 }
