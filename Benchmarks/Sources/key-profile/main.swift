@@ -90,11 +90,11 @@ nonisolated func measure(_ collator: any Collator, names: [String], rounds: Int,
     return (bytes, clock.now - start)
 }
 
-/// Keys every name `rounds` times with `writer`, opened to its own type as the host opens it
-/// (a mutating call through `any CollationKeyWriter` made its box unique for every name), each
-/// name read in place from one block of bytes as the host reads its store (an array per name
-/// was retained and released around every key); the bytes written and the sections, summed.
-nonisolated func keyAll<Writer: CollationKeyWriter>(_ names: [[UInt8]], rounds: Int, writer: Writer) -> Int {
+/// Keys every name `rounds` times with `writer`, called as the host calls it (through
+/// `any CollationKeyWriter`), each name read in place from one block of bytes as the host reads
+/// its store (an array per name was retained and released around every key); the bytes written
+/// and the sections, summed.
+nonisolated func keyAll(_ names: [[UInt8]], rounds: Int, writer: any CollationKeyWriter) -> Int {
     var writer = writer
     var bytes = 0
     var buffer: [UInt8] = []

@@ -14,12 +14,12 @@
 /// The section is the collator's section of the reading, kept inside the layout so that a
 /// faulty provider cannot crash the host.
 ///
-/// Generic over the collator's writer, which the host opens once per thread
-/// (``IndexedCollation/makeCollationKeyWriter()`` hands it out as an existential): a mutating
-/// call through `any CollationKeyWriter` made the writer's box unique for every name, about 60
-/// instructions of a key's 1,300.
-struct NameKeyWriter<Writer: CollationKeyWriter> {
-    private var writer: Writer
+/// The collator's writer is held as `any CollationKeyWriter`. (Held as a generic parameter,
+/// opened once per thread, it saved the box's uniqueness check of every call, about 60
+/// instructions a key, but the host's loops, generic and not specialized, then looked up the
+/// writer type's metadata for every name: about 300.)
+struct NameKeyWriter {
+    private var writer: any CollationKeyWriter
     private let tieBreak: Bool
     private let layout: SectionLayout
     private let collator: any Collator
@@ -33,12 +33,16 @@ struct NameKeyWriter<Writer: CollationKeyWriter> {
     /// A name in parts written as bytes for ``partsWriter``, kept from name to name.
     private var partsBytes: [UInt8] = []
 
-    /// A writer for `collation`'s collator and reading stage, around `writer`, the one
-    /// ``IndexedCollation/makeCollationKeyWriter()`` makes.
-    init(_ collation: IndexedCollation, writer: Writer) {
+    /// A writer for `collation`'s collator and reading stage: the collator's fast path when it
+    /// has one (``KeyWritingCollator``), else reading then key.
+    init(_ collation: IndexedCollation) {
         let collator = collation.collator
-        self.writer = writer
-        partsWriter = writer as? any PartsKeyWriter
+        if let fast = collator as? any KeyWritingCollator {
+            writer = fast.makeKeyWriter(reading: collation.transliterator, role: collation.role)
+            partsWriter = writer as? any PartsKeyWriter
+        } else {
+            writer = PlainKeyWriter(collator: collator, reader: NameReader(collation.transliterator, role: collation.role))
+        }
         tieBreak = collator.options.strength == .tertiary
         layout = collator.sections
         self.collator = collator
@@ -122,18 +126,6 @@ struct NameKeyWriter<Writer: CollationKeyWriter> {
         guard let section = partsWriter?.appendKey(forPartsIn: name, to: &buffer) else { return nil }
         if tieBreak { KeyTieBreak.append(to: &buffer) { text in name.forEachText { part, _ in text(part) } } }
         return layout.clamped(section)
-    }
-}
-
-extension IndexedCollation {
-    /// The collator's key writer for this collation's reading stage: its fast path when it has
-    /// one (``KeyWritingCollator``), else reading then key. A thread opens it once
-    /// (``NameKeyWriter``).
-    func makeCollationKeyWriter() -> any CollationKeyWriter {
-        if let fast = collator as? any KeyWritingCollator {
-            return fast.makeKeyWriter(reading: transliterator, role: role)
-        }
-        return PlainKeyWriter(collator: collator, reader: NameReader(transliterator, role: role))
     }
 }
 

@@ -173,13 +173,8 @@ public struct IndexedCollation: Sendable {
     /// 章三 read alike). A section index outside the layout (a provider bug) is treated as the
     /// overflow section, so that a faulty provider cannot crash the host.
     public func key(for name: String) -> CollationKey {
-        key(for: name, by: makeCollationKeyWriter())
-    }
-
-    /// ``key(for:)-(String)`` by the collator's writer, opened.
-    private func key(for name: String, by writer: some CollationKeyWriter) -> CollationKey {
         var bytes: [UInt8] = []
-        var writer = NameKeyWriter(self, writer: writer)
+        var writer = NameKeyWriter(self)
         let section = writer.append(name, to: &bytes)
         return CollationKey(section: section, sortKey: SortKey(bytes: bytes))
     }
@@ -204,13 +199,8 @@ public struct IndexedCollation: Sendable {
     /// The section and sort key of a name given in parts (see ``NamePart``): the key of its
     /// reading, then, at tertiary strength, the parts themselves as the last tie-break.
     public func key(for parts: [NamePart]) -> CollationKey {
-        key(for: parts, by: makeCollationKeyWriter())
-    }
-
-    /// ``key(for:)-([NamePart])`` by the collator's writer, opened.
-    private func key(for parts: [NamePart], by writer: some CollationKeyWriter) -> CollationKey {
         var bytes: [UInt8] = []
-        var writer = NameKeyWriter(self, writer: writer)
+        var writer = NameKeyWriter(self)
         let section = writer.append(parts, to: &bytes)
         return CollationKey(section: section, sortKey: SortKey(bytes: bytes))
     }
@@ -300,13 +290,8 @@ public struct IndexedCollation: Sendable {
     /// The keys of the names at `positions`, computed on this thread. A name that repeats one
     /// keyed before gets a copy of that key (``RepeatedNameBytes``, which keeps the names' bytes).
     private func keyTable(_ positions: Range<Int>, name: (Int) throws -> String) rethrows -> KeyTable {
-        try keyTable(positions, by: makeCollationKeyWriter(), name: name)
-    }
-
-    /// ``keyTable(_:name:)`` by the collator's writer, opened.
-    private func keyTable(_ positions: Range<Int>, by writer: some CollationKeyWriter, name: (Int) throws -> String) rethrows -> KeyTable {
         var table = KeyTable(capacity: positions.count, first: positions.lowerBound)
-        var writer = NameKeyWriter(self, writer: writer)
+        var writer = NameKeyWriter(self)
         var repeats = RepeatedNameBytes(count: positions.count, first: positions.lowerBound)
         for position in positions {
             var text = try name(position)
@@ -334,34 +319,28 @@ public struct IndexedCollation: Sendable {
     /// (``RepeatedNames``).
     private func parallelKeyTable(of names: NameStore, leavingNames: Bool) async -> KeyTable {
         await parallelKeyTable(count: names.count) { positions in
-            keyTable(of: names, positions, leavingNames: leavingNames, by: makeCollationKeyWriter())
-        }
-    }
-
-    /// One worker's part of ``parallelKeyTable(of:leavingNames:)-(NameStore,_)``, by the
-    /// collator's writer, opened.
-    private func keyTable(of names: NameStore, _ positions: Range<Int>, leavingNames: Bool, by writer: some CollationKeyWriter) -> KeyTable {
-        var table = KeyTable(capacity: positions.count, first: positions.lowerBound)
-        var writer = NameKeyWriter(self, writer: writer)
-        var repeats = RepeatedNames(count: positions.count, first: positions.lowerBound)
-        // The names are read through a view of the store's bytes: handing the store itself
-        // to the memo for every name retained its arrays, whose counts the workers then
-        // fought over.
-        names.withView { names in
-            for position in positions {
-                let name = names.name(at: position)
-                if let earlier = repeats.earlier(name, at: position, in: names, readingAheadBefore: positions.upperBound),
-                   table.appendCopy(position: position, of: earlier) {
-                    continue
-                }
-                if leavingNames {
-                    table.append(position: position, tail: name) { writer.appendLeavingName(utf8: name, to: &$0) }
-                } else {
-                    table.append(position: position) { writer.append(utf8: name, to: &$0) }
+            var table = KeyTable(capacity: positions.count, first: positions.lowerBound)
+            var writer = NameKeyWriter(self)
+            var repeats = RepeatedNames(count: positions.count, first: positions.lowerBound)
+            // The names are read through a view of the store's bytes: handing the store itself
+            // to the memo for every name retained its arrays, whose counts the workers then
+            // fought over.
+            names.withView { names in
+                for position in positions {
+                    let name = names.name(at: position)
+                    if let earlier = repeats.earlier(name, at: position, in: names, readingAheadBefore: positions.upperBound),
+                       table.appendCopy(position: position, of: earlier) {
+                        continue
+                    }
+                    if leavingNames {
+                        table.append(position: position, tail: name) { writer.appendLeavingName(utf8: name, to: &$0) }
+                    } else {
+                        table.append(position: position) { writer.append(utf8: name, to: &$0) }
+                    }
                 }
             }
+            return table
         }
-        return table
     }
 
     /// The keys of the names in parts in `names`, split over the machine's cores when worth it:
@@ -372,38 +351,32 @@ public struct IndexedCollation: Sendable {
     /// into parts again. With `partRole`, every part is read in that role alone.
     private func parallelKeyTable(of names: PartsStore, everyPartAs partRole: TextRole?) async -> KeyTable {
         await parallelKeyTable(count: names.count) { positions in
-            keyTable(of: names, positions, everyPartAs: partRole, by: makeCollationKeyWriter())
-        }
-    }
-
-    /// One worker's part of ``parallelKeyTable(of:everyPartAs:)``, by the collator's writer, opened.
-    private func keyTable(of names: PartsStore, _ positions: Range<Int>, everyPartAs partRole: TextRole?,
-                          by writer: some CollationKeyWriter) -> KeyTable {
-        var table = KeyTable(capacity: positions.count, first: positions.lowerBound)
-        var writer = NameKeyWriter(self, writer: writer)
-        var repeats = RepeatedNames(count: positions.count, first: positions.lowerBound)
-        var parts: [NamePart] = []
-        names.withView { names in
-            for position in positions {
-                let name = names.name(at: position)
-                if let earlier = repeats.earlier(name, at: position, in: names, readingAheadBefore: positions.upperBound),
-                   table.appendCopy(position: position, of: earlier) {
-                    continue
-                }
-                if let text = PartsStore.singleText(of: name, role: role, readAs: partRole) {
-                    table.append(position: position) { writer.append(utf8: text, to: &$0) }
-                    continue
-                }
-                table.append(position: position) { buffer in
-                    if let section = writer.append(partsIn: PartsStore.Entry(bytes: name, role: partRole), to: &buffer) { return section }
-                    parts.removeAll(keepingCapacity: true)
-                    // The store's own bytes: read to the end (`false` would be a bug in `write`).
-                    _ = PartsStore.read(name, as: partRole, into: &parts)
-                    return writer.append(readingAsText: parts, to: &buffer)
+            var table = KeyTable(capacity: positions.count, first: positions.lowerBound)
+            var writer = NameKeyWriter(self)
+            var repeats = RepeatedNames(count: positions.count, first: positions.lowerBound)
+            var parts: [NamePart] = []
+            names.withView { names in
+                for position in positions {
+                    let name = names.name(at: position)
+                    if let earlier = repeats.earlier(name, at: position, in: names, readingAheadBefore: positions.upperBound),
+                       table.appendCopy(position: position, of: earlier) {
+                        continue
+                    }
+                    if let text = PartsStore.singleText(of: name, role: role, readAs: partRole) {
+                        table.append(position: position) { writer.append(utf8: text, to: &$0) }
+                        continue
+                    }
+                    table.append(position: position) { buffer in
+                        if let section = writer.append(partsIn: PartsStore.Entry(bytes: name, role: partRole), to: &buffer) { return section }
+                        parts.removeAll(keepingCapacity: true)
+                        // The store's own bytes: read to the end (`false` would be a bug in `write`).
+                        _ = PartsStore.read(name, as: partRole, into: &parts)
+                        return writer.append(readingAsText: parts, to: &buffer)
+                    }
                 }
             }
+            return table
         }
-        return table
     }
 
     /// The keys of `count` names, each worker's consecutive positions keyed by `worker`, split
