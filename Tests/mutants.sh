@@ -92,6 +92,7 @@ Sources/CLDRCollation/Engine/DirectElements.swift	DirectPathTests|CLDRCollationT
 Sources/CLDRCollation/Engine/SortKeyWriter+DirectPath.swift	DirectPathTests|CLDRCollationTests	                if levels.previousPrimary == 0 && afterMarkContractionStart == 0 {	                if afterMarkContractionStart == 0 {
 Sources/Collation/Lists/BucketBoundaries.swift	BucketBoundariesTests|SectionTests	                let section = count <= 0 ? count : sections[count - 1] + 1	                let section = count <= 0 ? count : sections[count - 1]
 Sources/JapaneseNames/JapaneseNameTransliterator.swift	JapaneseNameTests	        while end > 0, scalars[end - 1].isWhiteSpace { end -= 1 }	        while end > 1, scalars[end - 1].isWhiteSpace, scalars[end - 2].isWhiteSpace { end -= 1 }
+Sources/JapaneseNames/JapaneseSurnames.swift	JapaneseNameTests	        return Int(firstScalarRuns[index])..<Int(firstScalarRuns[index + 1])	        return Int(firstScalarRuns[index])..<Int(firstScalarRuns[index + 1]) - 1
 EOF
 )
 
