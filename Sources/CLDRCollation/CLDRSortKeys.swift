@@ -193,12 +193,25 @@ package struct CLDRKeyMaker: @unchecked Sendable {
     /// below `stop` and has elements it writes: the text's first meaningful scalar, for the
     /// caller's section (the key is taken by ``appendCollectedKey(to:)``). Nil otherwise.
     mutating func collectDirectKey(ofMeaningfulPartOf utf8: UnsafeBufferPointer<UInt8>, below stop: UInt32 = .max) -> SortKeyWriter.DirectText? {
-        collectDirectKey(of: DirectUTF8Input(utf8), below: stop)
+        return collectDirectKey(of: DirectUTF8Input(utf8), below: stop)
     }
 
     /// As ``collectDirectKey(ofMeaningfulPartOf:below:)``, for text as UTF-16 (a reading).
     mutating func collectDirectKey(ofMeaningfulUTF16 units: [UInt16]) -> SortKeyWriter.DirectText? {
         units.withUnsafeBufferPointer { collectDirectKey(of: DirectUTF16Input($0), below: .max) }
+    }
+
+    /// As ``collectDirectKey(ofMeaningfulUTF16:)``, for a reading written as tokens
+    /// (``UTF16Reading/appendReadingTokens(ofMeaningful:role:to:)``), its syllables' elements kept in `syllables`: nil where the
+    /// reading's text would not go the direct way (the caller then keys the text).
+    mutating func collectDirectKey(ofTokens tokens: [UInt32], syllables: SyllableElements) -> SortKeyWriter.DirectText? {
+        guard direct.isEnabled else { return nil }
+        return tokens.withUnsafeBufferPointer { writer.collectDirect(tokens: $0, syllables: syllables, direct: direct, scratch: scratch) }
+    }
+
+    /// The elements of a reading stage's syllables, for this maker's collation.
+    func syllableElements(of spellings: SyllableSpellings) -> SyllableElements {
+        SyllableElements(spellings: spellings, direct: direct)
     }
 
     private mutating func collectDirectKey<Input: DirectInput>(of input: Input, below stop: UInt32) -> SortKeyWriter.DirectText? {

@@ -117,18 +117,38 @@ public struct HanNameTransliterator: Transliterator, UTF16Reading, LatinKeyReadi
     /// because no kana and no Japanese surname's first two characters say otherwise. A name
     /// that may be Japanese is read as a string.
     package func appendReadingUTF16(ofMeaningful scalars: UnsafeBufferPointer<Unicode.Scalar>, role: TextRole, to units: inout [UInt16]) -> Bool {
-        guard reading != .none, let first = scalars.first, Self.isHan(first) else {
+        switch readingKind(ofMeaningful: scalars, role: role) {
+        case .itself:
             for scalar in scalars { UTF16.encode(scalar) { units.append($0) } }
             return true
+        case .pinyin: return pinyin.appendReadingUTF16(ofMeaningful: scalars, role: role, to: &units)
+        case .string: return false
         }
+    }
+
+    /// The same reading as tokens (``UTF16Reading/appendReadingTokens(ofMeaningful:role:to:)``), for a name read as Chinese: the
+    /// pinyin's. A name not read is left to the UTF-16 reading (it is its own), and one that
+    /// may be Japanese is read as a string.
+    package func appendReadingTokens(ofMeaningful scalars: UnsafeBufferPointer<Unicode.Scalar>, role: TextRole, to tokens: inout [UInt32]) -> Bool {
+        readingKind(ofMeaningful: scalars, role: role) == .pinyin && pinyin.appendReadingTokens(ofMeaningful: scalars, role: role, to: &tokens)
+    }
+
+    /// The pinyin's spellings, which the tokens stand for.
+    package var syllableSpellings: SyllableSpellings? { pinyin.syllableSpellings }
+
+    /// How a name's meaningful scalars are read: as themselves (not led by Han), as Chinese
+    /// because no kana and no Japanese surname's first two characters say otherwise, or (a name
+    /// that may be Japanese) through a string.
+    private func readingKind(ofMeaningful scalars: UnsafeBufferPointer<Unicode.Scalar>, role: TextRole) -> ReadingKind {
+        guard reading != .none, let first = scalars.first, Self.isHan(first) else { return .itself }
         switch reading {
-        case .japanese: return false
-        case .chinese, .none: break
+        case .japanese: return .string
+        case .chinese, .none: return .pinyin
         case .auto:
-            if scalars.contains(where: Self.isKana) { return false }
-            if role == .personName || role == .familyName, scalars.count >= 2, mayStartLongSurname(scalars[0], scalars[1]) { return false }
+            if scalars.contains(where: Self.isKana) { return .string }
+            if role == .personName || role == .familyName, scalars.count >= 2, mayStartLongSurname(scalars[0], scalars[1]) { return .string }
+            return .pinyin
         }
-        return pinyin.appendReadingUTF16(ofMeaningful: scalars, role: role, to: &units)
     }
 
     /// The reading of a name in parts, decided for the whole name: a contact whose first part
@@ -189,7 +209,7 @@ public struct HanNameTransliterator: Transliterator, UTF16Reading, LatinKeyReadi
 
     /// How a name given as UTF-8 is read: as itself (not led by Han), as Chinese, or (a name
     /// that may be Japanese) through a string.
-    private func readingKind(ofUTF8 name: UnsafeBufferPointer<UInt8>, role: TextRole) -> UTF8ReadingKind {
+    private func readingKind(ofUTF8 name: UnsafeBufferPointer<UInt8>, role: TextRole) -> ReadingKind {
         guard reading != .none, let first = TextScanning.firstMeaningfulScalar(inUTF8: name), Self.isHan(first) else { return .itself }
         switch reading {
         case .japanese: return .string
@@ -201,7 +221,9 @@ public struct HanNameTransliterator: Transliterator, UTF16Reading, LatinKeyReadi
         }
     }
 
-    private enum UTF8ReadingKind { case itself, pinyin, string }
+    /// How a name is read: as itself (not led by Han), as Chinese, or (one that may be
+    /// Japanese) through a string.
+    private enum ReadingKind { case itself, pinyin, string }
 
     /// The same reading as UTF-8 (``UTF8Reading``), for the Latin collator's writer.
     package func appendReadingUTF8(ofPartsIn name: PartsStore.Entry, to bytes: inout [UInt8]) -> Bool {

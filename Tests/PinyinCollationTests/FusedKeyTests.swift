@@ -46,6 +46,29 @@ struct FusedKeyTests {
         }
     }
 
+    @Test("The reading written as tokens is the reading written as UTF-16, its syllables spelled out, for all inputs")
+    func tokenReadingEqualsUTF16() async throws {
+        // The built-in readings, and the user's (a surname, a character, a word), whose
+        // syllables are written as scalars, not tokens.
+        let syllable = { (text: String) in try #require(PinyinSyllable(text)) }
+        let custom = PinyinTransliterator(custom: PinyinReadings(characters: ["飞": try syllable("fěi")], surnames: ["张": [try syllable("zhǎng")]],
+                                                                 words: ["长沙": [try syllable("zhǎng"), try syllable("shā")]]))
+        for reader in [PinyinTransliterator(), custom] {
+            let spellings = try #require(reader.syllableSpellings)
+            await propertyCheck(count: 300, input: zip(Self.names, Gen<TextRole?>.element(of: Self.roles))) { name, role in
+                let role = role ?? .text
+                let scalars = Array(TextScanning.droppingIgnorablePrefix(name))
+                var units: [UInt16] = [7], tokens: [UInt32] = [7]
+                let readUTF16 = scalars.withUnsafeBufferPointer { reader.appendReadingUTF16(ofMeaningful: $0, role: role, to: &units) }
+                let readTokens = scalars.withUnsafeBufferPointer { reader.appendReadingTokens(ofMeaningful: $0, role: role, to: &tokens) }
+                #expect(readUTF16 && readTokens)
+                var spelled: [UInt16] = []
+                spellings.appendReading(of: tokens, to: &spelled)
+                #expect(spelled == units, "\(name) as \(role)")
+            }
+        }
+    }
+
     @Test("The reading written as UTF-16 is the reading's text from its first meaningful scalar, for all inputs")
     func utf16ReadingEqualsText() async {
         let reader = PinyinTransliterator()

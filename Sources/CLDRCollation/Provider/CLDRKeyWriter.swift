@@ -12,6 +12,13 @@ struct CLDRKeyWriter: PartsKeyWriter {
     private var maker: CLDRKeyMaker
     /// The reading stage, when it writes readings as UTF-16 itself.
     private let utf16Reading: (any UTF16Reading)?
+    /// The spellings of the stage's syllables, when it writes readings as syllable tokens, and
+    /// their elements in this collation (made at the first reading so written).
+    private let syllableSpellings: SyllableSpellings?
+    private var syllables: SyllableElements?
+    private var tokens: [UInt32] = []
+    /// Whether the stage reads the CJK ideographs from U+4000 on.
+    private let readsIdeographs: Bool
     /// A name's scalars, decoded from its UTF-8 (with room to spare), and its reading's units,
     /// kept from name to name.
     private var scalars: [UInt32] = []
@@ -22,6 +29,8 @@ struct CLDRKeyWriter: PartsKeyWriter {
         reader = NameReader(reading, role: role)
         maker = collator.keys.makeKeyMaker()
         utf16Reading = reading as? any UTF16Reading
+        syllableSpellings = utf16Reading?.syllableSpellings
+        readsIdeographs = reader.scalarsReadFrom <= 0x4000
     }
 
     mutating func appendKey(forReadingOf name: String, to buffer: inout [UInt8]) -> Int {
@@ -37,7 +46,11 @@ struct CLDRKeyWriter: PartsKeyWriter {
         }
         // Most names of a list: keyed from their bytes, when the stage does not read them (it
         // reads no scalar below `scalarsReadFrom`, and the direct path keys none from it on).
-        if let direct = maker.collectDirectKey(ofMeaningfulPartOf: name, below: reader.scalarsReadFrom) {
+        // (Not asked of a name led by a CJK ideograph from U+4000 to U+9FFF, lead bytes E4–E9 and
+        // none of them ignorable, that the stage reads: the direct path would give up at its
+        // first character, after its setup, a twentieth of keying a Han name.)
+        let leadsWithReadIdeograph = readsIdeographs && name.first.map { $0 &- 0xE4 < 6 } ?? false
+        if !leadsWithReadIdeograph, let direct = maker.collectDirectKey(ofMeaningfulPartOf: name, below: reader.scalarsReadFrom) {
             _ = maker.appendCollectedKey(to: &buffer)
             return collator.section(first: direct.first, primaryKey: maker.collectedPrimaries)
         }
@@ -74,6 +87,11 @@ struct CLDRKeyWriter: PartsKeyWriter {
     private mutating func appendKeyOfReading(ofScalars count: Int, wholeName: Bool, to buffer: inout [UInt8]) -> Int? {
         guard let utf16Reading else { return nil }
         readingUnits.removeAll(keepingCapacity: true)
+        if syllableSpellings != nil {
+            if let section = appendKeyOfReadingTokens(utf16Reading, ofScalars: count, to: &buffer) { return section }
+            // (A reading with no meaningful scalar, rare: read again below, and keyed as a string.)
+            readingUnits.removeAll(keepingCapacity: true)
+        }
         // The scalars as decoded for the key (a `UInt32` is a `Unicode.Scalar`'s layout), not
         // decoded again as scalars.
         let read = scalars.withUnsafeBufferPointer { values in
@@ -83,6 +101,29 @@ struct CLDRKeyWriter: PartsKeyWriter {
             }
         }
         guard read else { return nil }
+        return appendKeyOfReadingUnits(to: &buffer)
+    }
+
+    /// A reading stage that writes its readings as syllable tokens (pinyin, the Han name
+    /// readings; ``UTF16Reading/appendReadingTokens(ofMeaningful:role:to:)``): the name's reading as tokens, keyed from its syllables' elements, worked out
+    /// once a syllable (``SyllableElements``); where the direct path does not key the reading
+    /// that way, its text is put in `readingUnits`, for the caller to key. Nil, nothing
+    /// appended, when the stage does not write this name's reading as tokens.
+    private mutating func appendKeyOfReadingTokens(_ reading: any UTF16Reading, ofScalars count: Int, to buffer: inout [UInt8]) -> Int? {
+        tokens.removeAll(keepingCapacity: true)
+        let read = scalars.withUnsafeBufferPointer { values in
+            UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(values)[..<(count * 4)]).withMemoryRebound(to: Unicode.Scalar.self) { scalars in
+                reading.appendReadingTokens(ofMeaningful: scalars, role: reader.role, to: &tokens)
+            }
+        }
+        guard read else { return nil }
+        if syllables == nil, let syllableSpellings { syllables = maker.syllableElements(of: syllableSpellings) }
+        guard let syllables else { return nil }
+        if let direct = maker.collectDirectKey(ofTokens: tokens, syllables: syllables) {
+            _ = maker.appendCollectedKey(to: &buffer)
+            return collator.section(first: direct.first, primaryKey: maker.collectedPrimaries)
+        }
+        syllables.spellings.appendReading(of: tokens, to: &readingUnits)
         return appendKeyOfReadingUnits(to: &buffer)
     }
 

@@ -20,6 +20,20 @@ package protocol UTF16Reading: Transliterator {
     /// name's reading from all its parts).
     func appendReadingUTF16(ofPartsIn name: PartsStore.Entry, to units: inout [UInt16]) -> Bool
 
+    /// Appends to `tokens` the reading that ``appendReadingUTF16(ofMeaningful:role:to:)`` writes
+    /// (and ``appendReadingUTF16(ofWholeName:role:to:)``, which a stage with syllables must not
+    /// read otherwise), each syllable of ``syllableSpellings`` as one token
+    /// (`SyllableSpellings.tokenBit | index`) and every other scalar of the reading as its
+    /// value: the syllables' spellings put in their tokens' places give that reading exactly.
+    /// A key writer then keys a syllable from collation elements it worked out once, not from
+    /// its letters each time it meets it. `false`, with `tokens` as they were, for a name whose
+    /// reading is not written so (by default, every name).
+    func appendReadingTokens(ofMeaningful scalars: UnsafeBufferPointer<Unicode.Scalar>, role: TextRole, to tokens: inout [UInt32]) -> Bool
+
+    /// The spellings of the syllables that the stage's tokens stand for; nil (by default) for a
+    /// stage that writes no tokens.
+    var syllableSpellings: SyllableSpellings? { get }
+
     /// A bound below which the stage reads nothing: a name whose scalars are all below it is
     /// its own reading, and a key writer keys it as written, without the stage. By default 0
     /// (the stage may read anything).
@@ -32,4 +46,8 @@ extension UTF16Reading {
     }
     package func appendReadingUTF16(ofPartsIn name: PartsStore.Entry, to units: inout [UInt16]) -> Bool { false }
     package var firstScalarRead: UInt32 { 0 }
+    package func appendReadingTokens(ofMeaningful scalars: UnsafeBufferPointer<Unicode.Scalar>, role: TextRole, to tokens: inout [UInt32]) -> Bool {
+        false
+    }
+    package var syllableSpellings: SyllableSpellings? { nil }
 }

@@ -109,6 +109,22 @@ public struct PinyinTransliterator: Transliterator, UTF16Reading, LatinKeyReadin
         return true
     }
 
+    /// The same reading as tokens (``UTF16Reading/appendReadingTokens(ofMeaningful:role:to:)``): the walk's output, each syllable
+    /// of the built-in table one token.
+    package func appendReadingTokens(ofMeaningful scalars: UnsafeBufferPointer<Unicode.Scalar>, role: TextRole, to tokens: inout [UInt32]) -> Bool {
+        guard custom.names.isEmpty else { return false }
+        var output = SyllableTokenOutput(tokens: tokens)
+        tokens = []
+        walk(scalars, role: role, into: &output)
+        tokens = output.tokens
+        return true
+    }
+
+    /// The built-in table's spellings, which the tokens stand for.
+    package var syllableSpellings: SyllableSpellings? {
+        SyllableSpellings(units: PinyinTable.flat.utf16Spellings, starts: PinyinTable.flat.utf16Starts)
+    }
+
     /// The reading of a name in parts read in place from the tool's store, as UTF-16: each part
     /// as ``transliterate(_:as:)`` reads it (the walk's output, or the part as written when no
     /// character has a reading), joined by spaces, as the default `reading(of:)` joins them.

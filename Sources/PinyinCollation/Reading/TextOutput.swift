@@ -5,19 +5,16 @@ import Collation
 /// syllable and what touches it unless that is white space.
 struct TextOutput<Codec: UnicodeCodec>: ReadingOutput {
     var units: [Codec.CodeUnit]
-    private var previousWasSyllable = false
-    private var endsInSpace = true
-    private(set) var sawSyllable = false
+    private var spacing = ReadingSpacing()
+    /// Whether any character was read as a syllable.
+    var sawSyllable: Bool { spacing.sawSyllable }
     private static var space: Codec.CodeUnit { Codec.CodeUnit(truncatingIfNeeded: 0x20) }
 
     /// An output that appends to `units`.
     init(units: consuming [Codec.CodeUnit] = []) { self.units = units }
 
     private mutating func startSyllable() {
-        if !endsInSpace { units.append(Self.space) }
-        previousWasSyllable = true
-        sawSyllable = true
-        endsInSpace = false
+        if spacing.startSyllable() { units.append(Self.space) }
     }
 
     mutating func append(_ syllable: PinyinSyllable) {
@@ -45,10 +42,7 @@ struct TextOutput<Codec: UnicodeCodec>: ReadingOutput {
     }
 
     mutating func append(other scalar: Unicode.Scalar) {
-        let isSpace = scalar == " " || (!scalar.isASCII && ScalarTraits.of(scalar).isWhitespace)
-        if previousWasSyllable, !isSpace { units.append(Self.space) }
+        if spacing.startOther(scalar) { units.append(Self.space) }
         Codec.encode(scalar) { units.append($0) }
-        previousWasSyllable = false
-        endsInSpace = isSpace
     }
 }

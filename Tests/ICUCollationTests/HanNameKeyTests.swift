@@ -1,0 +1,73 @@
+@testable import CLDRCollation
+import Collation
+import JapaneseNames
+import PinyinCollation
+import PropertyBased
+import Testing
+
+/// Han names in a Latin-script list keyed through the reading's syllable tokens
+/// (`UTF16Reading.appendReadingTokens`, `SyllableElements`): each syllable's collation elements
+/// worked out once, not its letters keyed each time. The key must be the one the reading's text
+/// gets, in every locale: those whose letters the direct path keys, those with contractions
+/// that reach a syllable's letters (Slovak ch, Hungarian ny, Welsh ng), and those whose
+/// settings send every text the general way.
+@Suite("Han names keyed from their syllables")
+struct HanNameKeyTests {
+    static let locales = ["en", "ru", "de", "sv", "pl", "tr", "vi", "el", "ar", "sk", "hu", "cy", "lt", "cs", "fr-CA", "da", "th"]
+
+    /// Han names (surnames with readings of their own, phrases, ü and syllabic n, characters
+    /// without a reading), with what sends a name another way mixed in: Latin, kana, a
+    /// Japanese surname, marks, white space, ignorable and astral characters.
+    static let pieces = ["曾", "单", "于", "张", "伟", "三", "长", "沙", "重", "庆", "尉", "迟", "欧阳", "吕", "女", "嗯", "呣", "绿", "略",
+                         "𠀋", "葛\u{E0100}", "山田", "さくら", " ", "\u{3000}", "\u{200B}", "\u{301}", "Zoe", "ñ", "7", "-", "Иван"]
+    static let names = zip(Gen<String?>.element(of: ["张", "曾", "单", "欧阳", "吕", "女", "于", "尉迟"]),
+                           Gen<String?>.element(of: pieces).map { $0 ?? "" }.array(of: 0...4))
+        .map { first, rest in (first ?? "") + rest.joined() }
+
+    @Test("A Han name keyed from its bytes keys as its reading's text, in every kind of locale, for all names", arguments: locales)
+    func bytesKeyEqualsStringKey(locale: String) async throws {
+        let registry = ProviderRegistry([CLDRCollationProvider()])
+        let collator = try registry.makeCollator(locale: LocaleIdentifier(locale), provider: "cldr")
+        let writing = try #require(collator as? any KeyWritingCollator)
+        // One writer for every name, as the host keeps one per thread: the syllables' elements
+        // worked out for one name serve the next.
+        var writer = writing.makeKeyWriter(reading: HanNameTransliterator(), role: .personName)
+        await propertyCheck(count: 300, input: Self.names) { name in
+            var fromString: [UInt8] = [9], fromBytes: [UInt8] = [9]
+            let stringSection = writer.appendKey(forReadingOf: name, to: &fromString)
+            var text = name
+            let bytesSection = text.withUTF8 { writer.appendKey(forReadingOfUTF8: $0, to: &fromBytes) }
+            #expect(fromBytes == fromString, "\(locale): \(name)")
+            #expect(bytesSection == stringSection, "\(locale): \(name)")
+        }
+    }
+
+    @Test("Most Han names go the syllables' way where the locale's letters go the direct way; none where a syllable's letter starts a contraction")
+    func whichLocales() throws {
+        let reading = HanNameTransliterator()
+        let spellings = try #require(reading.syllableSpellings)
+        func keyed(_ name: String, in locale: String) throws -> Bool {
+            let keys = try #require(CLDRSortKeys(tag: locale))
+            var maker = keys.makeKeyMaker()
+            let syllables = maker.syllableElements(of: spellings)
+            var tokens: [UInt32] = []
+            let scalars = Array(name.unicodeScalars)
+            #expect(scalars.withUnsafeBufferPointer { reading.appendReadingTokens(ofMeaningful: $0, role: .personName, to: &tokens) })
+            return maker.collectDirectKey(ofTokens: tokens, syllables: syllables) != nil
+        }
+        for locale in ["en", "ru", "de", "pl"] {
+            #expect(try keyed("张伟", in: locale) && keyed("吕女士", in: locale) && keyed("曾国藩", in: locale), "\(locale)")
+        }
+        // Slovak and Czech ch: 常 cháng's c has no entry of its own; zhang's has one.
+        #expect(try !keyed("常伟", in: "sk") && keyed("张伟", in: "sk"))
+        // Canadian French accents backwards: every text the general way.
+        #expect(try !keyed("张伟", in: "fr-CA"))
+        // A name that may be Japanese, or has kana, is not read as tokens.
+        var tokens: [UInt32] = []
+        for name in ["山田太郎", "张さくら"] {
+            let scalars = Array(name.unicodeScalars)
+            #expect(!scalars.withUnsafeBufferPointer { reading.appendReadingTokens(ofMeaningful: $0, role: .personName, to: &tokens) }, "\(name)")
+        }
+        #expect(tokens.isEmpty)
+    }
+}
