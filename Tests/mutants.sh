@@ -93,6 +93,10 @@ Sources/CLDRCollation/Engine/SortKeyWriter+DirectPath.swift	DirectPathTests|CLDR
 Sources/Collation/Lists/BucketBoundaries.swift	BucketBoundariesTests|SectionTests	                let section = count <= 0 ? count : sections[count - 1] + 1	                let section = count <= 0 ? count : sections[count - 1]
 Sources/JapaneseNames/JapaneseNameTransliterator.swift	JapaneseNameTests	        while end > 0, scalars[end - 1].isWhiteSpace { end -= 1 }	        while end > 1, scalars[end - 1].isWhiteSpace, scalars[end - 2].isWhiteSpace { end -= 1 }
 Sources/JapaneseNames/JapaneseSurnames.swift	JapaneseNameTests	        return Int(firstScalarRuns[index])..<Int(firstScalarRuns[index + 1])	        return Int(firstScalarRuns[index])..<Int(firstScalarRuns[index + 1]) - 1
+Sources/CLDRCollation/Engine/SyllableElements.swift	HanNameKeyTests	        let slot = keyable && count > 0 && count <= Self.perSyllable	        let slot = count > 0 && count <= Self.perSyllable
+Sources/CLDRCollation/Engine/SortKeyWriter+Syllables.swift	HanNameKeyTests	                for element in 0..<count { levels.write(elements[element]) }	                for element in 1..<count { levels.write(elements[element]) }
+Sources/CollateCLI/Input/TextInput.swift	InputTests	                    } else if byte &- 0xE1 < 0x0C || byte &- 0xEE < 0x02, second & 0xC0 == 0x80, read + 2 < to, base[read + 2] & 0xC0 == 0x80 {	                    } else if byte &- 0xE0 < 0x0D || byte &- 0xEE < 0x02, second & 0xC0 == 0x80, read + 2 < to, base[read + 2] & 0xC0 == 0x80 {
+Sources/PinyinCollation/Reading/SyllableTokenOutput.swift	FusedKeyTests	        tokens.append(SyllableSpellings.tokenBit | UInt32(truncatingIfNeeded: index))	        tokens.append(UInt32(truncatingIfNeeded: index))
 EOF
 )
 
