@@ -86,12 +86,10 @@ struct CLDRKeyWriter: PartsKeyWriter {
     /// a string.
     private mutating func appendKeyOfReading(ofScalars count: Int, wholeName: Bool, to buffer: inout [UInt8]) -> Int? {
         guard let utf16Reading else { return nil }
+        if syllableSpellings != nil, let section = appendKeyOfReadingTokens(utf16Reading, ofScalars: count, to: &buffer) { return section }
+        // (`readingUnits` holds another name's reading, or this one's spelled from its tokens
+        // when it has no meaningful scalar, rare: read again, and keyed as a string.)
         readingUnits.removeAll(keepingCapacity: true)
-        if syllableSpellings != nil {
-            if let section = appendKeyOfReadingTokens(utf16Reading, ofScalars: count, to: &buffer) { return section }
-            // (A reading with no meaningful scalar, rare: read again below, and keyed as a string.)
-            readingUnits.removeAll(keepingCapacity: true)
-        }
         // The scalars as decoded for the key (a `UInt32` is a `Unicode.Scalar`'s layout), not
         // decoded again as scalars.
         let read = scalars.withUnsafeBufferPointer { values in
@@ -123,6 +121,7 @@ struct CLDRKeyWriter: PartsKeyWriter {
             _ = maker.appendCollectedKey(to: &buffer)
             return collator.section(first: direct.first, primaryKey: maker.collectedPrimaries)
         }
+        readingUnits.removeAll(keepingCapacity: true)
         syllables.spellings.appendReading(of: tokens, to: &readingUnits)
         return appendKeyOfReadingUnits(to: &buffer)
     }

@@ -51,11 +51,21 @@ package struct ReadingIndex: Sendable, Hashable {
         scalars.withUnsafeBufferPointer { longestMatch(in: $0, at: position) }
     }
 
-    /// The longest entry that starts at `position` of `scalars`.
+    /// The longest entry that starts at `position` of `scalars`. In line where it is called: most
+    /// characters start no entry, which the bit says without a call (the walk asks it of every
+    /// Han character, of the surnames' index and of the phrases').
+    @inline(__always)
     public func longestMatch(in scalars: UnsafeBufferPointer<Unicode.Scalar>, at position: Int) -> (syllables: [PinyinSyllable], length: Int)? {
         guard position < scalars.count else { return nil }
         let first = scalars[position]
         if first.value < 0x10000, firstInBMP[Int(first.value >> 6)] & (1 << (first.value & 63)) == 0 { return nil }
+        return longestMatch(in: scalars, at: position, startingWith: first)
+    }
+
+    /// ``longestMatch(in:at:)`` past the bit's test.
+    @inline(never)
+    private func longestMatch(in scalars: UnsafeBufferPointer<Unicode.Scalar>, at position: Int, startingWith first: Unicode.Scalar)
+        -> (syllables: [PinyinSyllable], length: Int)? {
         guard let candidates = byFirst[first] else { return nil }
         for entry in candidates where position + 1 + entry.rest.count <= scalars.count {
             var matches = true
