@@ -33,12 +33,7 @@ struct HanNameKeyTests {
         // worked out for one name serve the next.
         var writer = writing.makeKeyWriter(reading: HanNameTransliterator(), role: .personName)
         await propertyCheck(count: 300, input: Self.names) { name in
-            var fromString: [UInt8] = [9], fromBytes: [UInt8] = [9]
-            let stringSection = writer.appendKey(forReadingOf: name, to: &fromString)
-            var text = name
-            let bytesSection = text.withUTF8 { writer.appendKey(forReadingOfUTF8: $0, to: &fromBytes) }
-            #expect(fromBytes == fromString, "\(locale): \(name)")
-            #expect(bytesSection == stringSection, "\(locale): \(name)")
+            expectBytesKeyedAsString(name, by: &writer, "\(locale): \(name)")
         }
     }
 

@@ -79,3 +79,14 @@ let agreementNames: [String] = [
 
 /// Every locale with a built-in file that parses (the locale data tests report any that does not).
 let shippedLocales: [String] = LocaleCatalog.builtIn().all.map(\.identifier.identifier).filter { $0 != "und" }
+
+/// Expects `writer` to key `name` from its UTF-8 (the tool's path) exactly as from its string:
+/// the same bytes after those already in the buffer, and the same section.
+func expectBytesKeyedAsString(_ name: String, by writer: inout any CollationKeyWriter, _ comment: Comment) {
+    var fromString: [UInt8] = [9], fromBytes: [UInt8] = [9]
+    let stringSection = writer.appendKey(forReadingOf: name, to: &fromString)
+    var text = name
+    let bytesSection = text.withUTF8 { writer.appendKey(forReadingOfUTF8: $0, to: &fromBytes) }
+    #expect(fromBytes == fromString, comment)
+    #expect(bytesSection == stringSection, comment)
+}

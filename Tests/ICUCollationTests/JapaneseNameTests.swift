@@ -208,13 +208,7 @@ struct JapaneseNameTests {
         var writer = writing.makeKeyWriter(reading: JapaneseNameTransliterator(), role: .personName)
         let prefixes = Gen<String?>.element(of: ["", " ", "\u{200B}", "\u{3000}", "\u{FEFF}"]).map { $0 ?? "" }
         await propertyCheck(count: 500, input: zip(prefixes, Self.wholeNames)) { prefix, name in
-            let name = prefix + name
-            var fromString: [UInt8] = [9], fromBytes: [UInt8] = [9]
-            let stringSection = writer.appendKey(forReadingOf: name, to: &fromString)
-            var text = name
-            let bytesSection = text.withUTF8 { writer.appendKey(forReadingOfUTF8: $0, to: &fromBytes) }
-            #expect(fromBytes == fromString, "\(name)")
-            #expect(bytesSection == stringSection, "\(name)")
+            expectBytesKeyedAsString(prefix + name, by: &writer, "\(prefix + name)")
         }
     }
 
