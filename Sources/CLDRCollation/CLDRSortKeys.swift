@@ -202,8 +202,9 @@ package struct CLDRKeyMaker: @unchecked Sendable {
     }
 
     /// As ``collectDirectKey(ofMeaningfulUTF16:)``, for a reading written as tokens
-    /// (``UTF16Reading/appendReadingTokens(ofMeaningful:role:to:)``), its syllables' elements kept in `syllables`: nil where the
-    /// reading's text would not go the direct way (the caller then keys the text).
+    /// (``UTF16Reading/appendReadingTokens(ofMeaningful:role:to:)``), its syllables' elements
+    /// kept in `syllables`: nil where the reading's text would not go the direct way (the
+    /// caller then keys the text).
     mutating func collectDirectKey(ofTokens tokens: [UInt32], syllables: SyllableElements) -> SortKeyWriter.DirectText? {
         guard direct.isEnabled else { return nil }
         return tokens.withUnsafeBufferPointer { writer.collectDirect(tokens: $0, syllables: syllables, direct: direct, scratch: scratch) }

@@ -126,9 +126,9 @@ public struct HanNameTransliterator: Transliterator, UTF16Reading, LatinKeyReadi
         }
     }
 
-    /// The same reading as tokens (``UTF16Reading/appendReadingTokens(ofMeaningful:role:to:)``), for a name read as Chinese: the
-    /// pinyin's. A name not read is left to the UTF-16 reading (it is its own), and one that
-    /// may be Japanese is read as a string.
+    /// The same reading as tokens (``UTF16Reading/appendReadingTokens(ofMeaningful:role:to:)``)
+    /// for a name read as Chinese: the pinyin's. A name not read is left to the UTF-16 reading
+    /// (it is its own), and one that may be Japanese is read as a string.
     package func appendReadingTokens(ofMeaningful scalars: UnsafeBufferPointer<Unicode.Scalar>, role: TextRole, to tokens: inout [UInt32]) -> Bool {
         readingKind(ofMeaningful: scalars, role: role) == .pinyin && pinyin.appendReadingTokens(ofMeaningful: scalars, role: role, to: &tokens)
     }

@@ -1,7 +1,8 @@
 import Collation
 
-/// The direct path over a reading written as tokens (``UTF16Reading/appendReadingTokens(ofMeaningful:role:to:)``): its syllables'
-/// elements as ``SyllableElements`` keeps them, its other scalars by their entries.
+/// The direct path over a reading written as tokens
+/// (``UTF16Reading/appendReadingTokens(ofMeaningful:role:to:)``): its syllables' elements as
+/// ``SyllableElements`` keeps them, its other scalars by their entries.
 extension SortKeyWriter {
     /// Collects into `scratch` the levels of the reading that `tokens` stand for, exactly as
     /// ``collectDirect(_:direct:below:scratch:)`` collects them from the reading's text (each

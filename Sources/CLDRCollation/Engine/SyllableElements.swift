@@ -1,7 +1,8 @@
 import Collation
 
-/// The direct path's elements of a reading stage's syllables (``UTF16Reading/appendReadingTokens(ofMeaningful:role:to:)``): each
-/// syllable's worked out from its spelling the first time a key maker meets it, by the rules
+/// The direct path's elements of a reading stage's syllables (the tokens of
+/// ``UTF16Reading/appendReadingTokens(ofMeaningful:role:to:)``): each syllable's worked out
+/// from its spelling the first time a key maker meets it, by the rules
 /// the direct path keys the spelling's characters by (``DirectElements``), and then written
 /// from here, with no decoding and no look-up per letter. A syllable whose spelling the direct
 /// path would not key (a character without an entry, such as a contraction's start in Slovak,

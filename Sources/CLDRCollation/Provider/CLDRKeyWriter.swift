@@ -103,10 +103,11 @@ struct CLDRKeyWriter: PartsKeyWriter {
     }
 
     /// A reading stage that writes its readings as syllable tokens (pinyin, the Han name
-    /// readings; ``UTF16Reading/appendReadingTokens(ofMeaningful:role:to:)``): the name's reading as tokens, keyed from its syllables' elements, worked out
-    /// once a syllable (``SyllableElements``); where the direct path does not key the reading
-    /// that way, its text is put in `readingUnits`, for the caller to key. Nil, nothing
-    /// appended, when the stage does not write this name's reading as tokens.
+    /// readings; ``UTF16Reading/appendReadingTokens(ofMeaningful:role:to:)``): the name's
+    /// reading as tokens, keyed from its syllables' elements, worked out once a syllable
+    /// (``SyllableElements``); where the direct path does not key the reading that way, its
+    /// text is put in `readingUnits`, for the caller to key. Nil, nothing appended, when the
+    /// stage does not write this name's reading as tokens.
     private mutating func appendKeyOfReadingTokens(_ reading: any UTF16Reading, ofScalars count: Int, to buffer: inout [UInt8]) -> Int? {
         tokens.removeAll(keepingCapacity: true)
         let read = scalars.withUnsafeBufferPointer { values in

@@ -1,9 +1,9 @@
 /// The UTF-16 spellings of a reading stage's table of syllables (the tokens of
-/// ``UTF16Reading/appendReadingTokens(ofMeaningful:role:to:)``), in
-/// storage that lives as long as the program: syllable `index` (from 1) is
-/// `units[starts[index - 1]..<starts[index]]`.
+/// ``UTF16Reading/appendReadingTokens(ofMeaningful:role:to:)``), in storage that lives as long
+/// as the program: syllable `index` (from 1) is `units[starts[index - 1]..<starts[index]]`.
 package struct SyllableSpellings: @unchecked Sendable {  // read-only static storage
-    /// The bit that makes a token a syllable's index rather than a scalar.
+    /// The bit that makes a token a syllable's index rather than a scalar. (Across modules it
+    /// may still be a call: the key writer's loop reads it once per writer.)
     @inlinable package static var tokenBit: UInt32 { 0x8000_0000 }
 
     package let units: UnsafeBufferPointer<UInt16>

@@ -109,8 +109,8 @@ public struct PinyinTransliterator: Transliterator, UTF16Reading, LatinKeyReadin
         return true
     }
 
-    /// The same reading as tokens (``UTF16Reading/appendReadingTokens(ofMeaningful:role:to:)``): the walk's output, each syllable
-    /// of the built-in table one token.
+    /// The same reading as tokens (``UTF16Reading/appendReadingTokens(ofMeaningful:role:to:)``):
+    /// the walk's output, each syllable of the built-in table one token.
     package func appendReadingTokens(ofMeaningful scalars: UnsafeBufferPointer<Unicode.Scalar>, role: TextRole, to tokens: inout [UInt32]) -> Bool {
         guard custom.names.isEmpty else { return false }
         var output = SyllableTokenOutput(tokens: tokens)

@@ -1,7 +1,8 @@
 import Collation
 
-/// The reading as tokens (``UTF16Reading/appendReadingTokens(ofMeaningful:role:to:)``): ``TextOutput``'s text as scalars, spaced
-/// alike, with each syllable of the built-in table one token (its index and
+/// The reading as tokens (``UTF16Reading/appendReadingTokens(ofMeaningful:role:to:)``):
+/// ``TextOutput``'s text as scalars, spaced alike, with each syllable of the built-in table one
+/// token (its index and
 /// `SyllableSpellings.tokenBit`); a syllable of the surname, word or user readings is its
 /// scalars.
 struct SyllableTokenOutput: ReadingOutput {
