@@ -5,7 +5,8 @@ import Collation
 /// level. No string is made where none is needed: a name that is its own reading (the identity
 /// stage, a Latin name in a list whose stage reads Han) is decoded from its UTF-8 straight into
 /// the maker's scalars, and a reading stage that writes its readings as UTF-16 (pinyin, the Han
-/// name readings) hands them over as units, for names and for contacts' parts alike.
+/// name readings) hands them over as units, for names and for contacts' parts alike; one that
+/// writes them as syllable tokens (pinyin) has a name keyed from its syllables' elements.
 struct CLDRKeyWriter: PartsKeyWriter {
     private let collator: CLDRCollator
     private let reader: NameReader
