@@ -32,6 +32,11 @@ struct HanNameKeyTests {
         // One writer for every name, as the host keeps one per thread: the syllables' elements
         // worked out for one name serve the next.
         var writer = writing.makeKeyWriter(reading: HanNameTransliterator(), role: .personName)
+        // And long names: runs of toneless syllables (吗 ma) longer than a level's byte counts
+        // (33 common weights) before a tone mark, and more elements than the room made at first.
+        for name in ["张" + String(repeating: "吗", count: 12) + "伟", String(repeating: "吗", count: 40) + "张", String(repeating: "张伟", count: 60)] {
+            expectBytesKeyedAsString(name, by: &writer, "\(locale): \(name)")
+        }
         await propertyCheck(count: 300, input: Self.names) { name in
             expectBytesKeyedAsString(name, by: &writer, "\(locale): \(name)")
         }
@@ -53,6 +58,13 @@ struct HanNameKeyTests {
         for locale in ["en", "ru", "de", "pl"] {
             #expect(try keyed("张伟", in: locale) && keyed("吕女士", in: locale) && keyed("曾国藩", in: locale), "\(locale)")
         }
+        // In English most syllables are written summed up (one-byte primaries, the tone mark
+        // the one other weight).
+        let english = try #require(CLDRSortKeys(tag: "en"))
+        let englishSyllables = english.makeKeyMaker().syllableElements(of: spellings)
+        var summed = 0
+        for index in 1...spellings.count where englishSyllables.slot(index) & SyllableElements.summedBit != 0 { summed += 1 }
+        #expect(summed * 10 > spellings.count * 9, "\(summed) of \(spellings.count) syllables summed up")
         // Slovak and Czech ch: 常 cháng's c has no entry of its own; zhang's has one.
         #expect(try !keyed("常伟", in: "sk") && keyed("张伟", in: "sk"))
         // Canadian French accents backwards: every text the general way.

@@ -100,6 +100,29 @@ struct DirectLevels {
             lower32, secondaryEnd, commonSecondaries, tertiaryEnd, commonTertiaries)
     }
 
+    /// A syllable's elements summed up by ``SyllableElements`` (its `slot`, with
+    /// `SyllableElements.summedBit`, and its primaries' bytes), written as ``write(_:)`` writes
+    /// them one by one when the levels are not in a compressible run: the primaries' bytes in one
+    /// store (the room for a syllable's elements holds eight bytes past them), the runs of
+    /// common weights added to, and the one other secondary after the run before it.
+    @inline(__always)
+    mutating func writeSummed(primaries: UInt64, slot: UInt64) {
+        UnsafeMutableRawPointer(primaryEnd).storeBytes(of: primaries, as: UInt64.self)
+        primaryEnd += Int(truncatingIfNeeded: (slot >> 36) & 0xF)
+        let secondary = UInt32(truncatingIfNeeded: slot >> 48)
+        guard secondary != 0 else {
+            commons &+= ((slot >> 8) & 0xFF) &* 0x1_0000_0001
+            return
+        }
+        commons &+= ((slot >> 44) & 0xF) &* 0x1_0000_0001
+        var run = commonSecondaries
+        Self.writeWeight(secondary, after: &run, at: &secondaryEnd, low: SortKeyWriter.secondaryCommonLow,
+                         middle: SortKeyWriter.secondaryCommonMiddle, high: SortKeyWriter.secondaryCommonHigh, maxCount: SortKeyWriter.secondaryCommonMaxCount)
+        commonSecondaries = run
+        // The elements after it, and its own common tertiary.
+        commons &+= ((slot >> 40) & 0xF) &* 0x1_0000_0001 &+ 0x1_0000_0000
+    }
+
     /// The levels with the elements of a character of several written.
     @inline(never)
     static func with(_ levels: DirectLevels, elements: UnsafeBufferPointer<UInt64>, scratch: SortKeyWriter.Scratch, units: Int) -> DirectLevels {

@@ -31,9 +31,14 @@ extension SortKeyWriter {
                 let slot = syllables.slot(Int(token & ~tokenBit))
                 if slot == SyllableElements.unkeyable { return nil }
                 let count = Int((slot >> 8) & 0xFF)
+                let index = Int(token & ~tokenBit)
                 levels.makeRoom(forMore: count - 1, scratch: scratch, units: tokens.count)
-                let elements = syllables.elements + Int(token & ~tokenBit) * SyllableElements.perSyllable
-                for element in 0..<count { levels.write(elements[element]) }
+                if slot & SyllableElements.summedBit != 0 && levels.previousPrimary == 0 {
+                    levels.writeSummed(primaries: syllables.primaries[index], slot: slot)
+                } else {
+                    let elements = syllables.elements + index * SyllableElements.perSyllable
+                    for element in 0..<count { levels.write(elements[element]) }
+                }
                 afterMarkContractionStart = slot & DirectElements.markContractionBit
                 continue
             }

@@ -25,8 +25,16 @@ final class SyllableElements {
     private let syllableCount: Int
     private let direct: DirectElements
     /// Per syllable (from 1): `unknown`, `unkeyable`, or its elements' count (bits 15–8) and its
-    /// last letter's `DirectElements.markContractionBit`, with bit 31 set.
+    /// last letter's `DirectElements.markContractionBit`, with bit 31 set; and, where the
+    /// syllable can be written summed up (``summedBit``, most pinyin syllables: each primary one
+    /// byte, at most one element whose weights are not the common ones, a secondary with the
+    /// common tertiary, such as a tone mark's), its primaries' count (bits 39–36), that
+    /// element's secondary (bits 63–48; 0 for none) and the elements before and after it (bits
+    /// 47–44 and 43–40). ``DirectLevels/writeSummed(primaries:slot:)`` writes it so.
     private let slots: UnsafeMutablePointer<UInt64>
+    /// Per syllable that can be written summed up: its primaries' bytes, the first the lowest.
+    let primaries: UnsafeMutablePointer<UInt64>
+    static let summedBit: UInt64 = 1 << 35
     /// Syllable `index`'s elements from `index * perSyllable` on: written when it is worked out
     /// (the pages of those never met are never touched).
     let elements: UnsafeMutablePointer<UInt64>
@@ -42,11 +50,13 @@ final class SyllableElements {
         slots = .allocate(capacity: spellings.count + 1)
         slots.initialize(repeating: Self.unknown, count: spellings.count + 1)
         elements = .allocate(capacity: (spellings.count + 1) * Self.perSyllable)
+        primaries = .allocate(capacity: spellings.count + 1)
     }
 
     deinit {
         slots.deallocate()
         elements.deallocate()
+        primaries.deallocate()
     }
 
     /// The slot of syllable `index`: worked out at its first call.
@@ -99,9 +109,34 @@ final class SyllableElements {
             }
         }
         let slot = keyable && count > 0 && count <= Self.perSyllable
-            ? 0x8000_0000 | UInt64(count) << 8 | afterMarkContractionStart
+            ? 0x8000_0000 | UInt64(count) << 8 | afterMarkContractionStart | summary(of: UnsafeBufferPointer(start: kept, count: count), index: index)
             : Self.unkeyable
         slots[index] = slot
         return slot
+    }
+
+    /// The slot's bits that sum a syllable's elements up, its primaries' bytes written to
+    /// `primaries`; 0 for one that cannot be summed up.
+    private func summary(of elements: UnsafeBufferPointer<UInt64>, index: Int) -> UInt64 {
+        var bytes: UInt64 = 0, primaryCount: UInt64 = 0
+        var uncommon: Int?
+        for (offset, element) in elements.enumerated() {
+            let primary = element >> 32, lower = UInt32(truncatingIfNeeded: element) & 0xFFFF_3F00
+            guard element >= 0x100, primary == 0 || element & DirectElements.oneBytePrimaryBit != 0 else { return 0 }
+            if primary != 0 {
+                bytes |= (primary >> 24) << (8 * primaryCount)
+                primaryCount += 1
+            }
+            if lower != 0x0500_0500 {
+                let secondary = lower >> 16
+                guard uncommon == nil, lower & 0x3F00 == 0x0500, secondary != 0, secondary != 0x0500 else { return 0 }
+                uncommon = offset
+            }
+        }
+        primaries[index] = bytes.littleEndian
+        let summary = Self.summedBit | primaryCount << 36
+        guard let uncommon else { return summary }
+        let secondary = UInt64(UInt32(truncatingIfNeeded: elements[uncommon]) >> 16)
+        return summary | secondary << 48 | UInt64(uncommon) << 44 | UInt64(elements.count - 1 - uncommon) << 40
     }
 }
