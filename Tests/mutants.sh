@@ -97,6 +97,7 @@ Sources/CLDRCollation/Engine/SyllableElements.swift	HanNameKeyTests	        let 
 Sources/CLDRCollation/Engine/SortKeyWriter+Syllables.swift	HanNameKeyTests	                for element in 0..<count { levels.write(elements[element]) }	                for element in 1..<count { levels.write(elements[element]) }
 Sources/CollateCLI/Input/TextInput.swift	InputTests	                    } else if byte &- 0xE1 < 0x0C || byte &- 0xEE < 0x02, second & 0xC0 == 0x80, read + 2 < to, base[read + 2] & 0xC0 == 0x80 {	                    } else if byte &- 0xE0 < 0x0D || byte &- 0xEE < 0x02, second & 0xC0 == 0x80, read + 2 < to, base[read + 2] & 0xC0 == 0x80 {
 Sources/PinyinCollation/Reading/SyllableTokenOutput.swift	FusedKeyTests	        tokens.append(SyllableSpellings.tokenBit | UInt32(truncatingIfNeeded: index))	        tokens.append(UInt32(truncatingIfNeeded: index))
+Sources/CLDRCollation/Engine/DirectLevels.swift	HanNameKeyTests	        commons &+= ((slot >> 40) & 0xF) &* 0x1_0000_0001 &+ 0x1_0000_0000	        commons &+= ((slot >> 40) & 0xF) &* 0x1_0000_0001
 EOF
 )
 
