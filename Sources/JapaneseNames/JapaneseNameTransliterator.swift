@@ -85,7 +85,8 @@ public struct JapaneseNameTransliterator: Transliterator, UTF16Reading {
             for scalar in scalars { UTF16.encode(scalar) { units.append($0) } }
             return true
         }
-        units.append(contentsOf: match.reading.utf16)
+        // (From its scalars: the UTF-16 view's copy of a few kana cost more.)
+        for scalar in match.reading.unicodeScalars { UTF16.encode(scalar) { units.append($0) } }
         for scalar in name[match.length...] { UTF16.encode(scalar) { units.append($0) } }
         return true
     }
