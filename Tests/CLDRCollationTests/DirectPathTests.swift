@@ -89,6 +89,62 @@ import Testing
         }
     }
 
+    @Test("Below a stop (a reading stage's first scalar): the direct path keys a text only when every scalar is below it, with the general path's key",
+          arguments: ["en", "ru", "el", "ar", "sk"])
+    func belowStop(tag: String) throws {
+        let keys = try #require(CLDRSortKeys(tag: tag))
+        var maker = keys.makeKeyMaker()
+        // Within ASCII (a stop there sends every text the general way), within the runs of
+        // Cyrillic and Greek letters, at the end of two-byte UTF-8, and above it.
+        let stops: [UInt32] = [0x00, 0x42, 0x80, 0x3B1, 0x430, 0x436, 0x800, 0x3400, .max]
+        var counts = [UInt32: Int]()
+        var mismatches: [String] = []
+        for text in Self.fixed + Self.texts(count: 1500, seed: UInt64(tag.utf8.reduce(3) { $0 &* 37 &+ Int($1) }.magnitude)) {
+            let meaningful = TextScanning.meaningful(text)
+            var general: [UInt8] = []
+            maker.appendKey(of: meaningful, to: &general)
+            let largest = meaningful.unicodeScalars.map(\.value).max() ?? 0
+            for stop in stops {
+                var utf8Text = text
+                guard utf8Text.withUTF8({ maker.collectDirectKey(ofMeaningfulPartOf: $0, below: stop) }) != nil else { continue }
+                counts[stop, default: 0] += 1
+                var key: [UInt8] = []
+                _ = maker.appendCollectedKey(to: &key)
+                if key != general || largest >= stop || stop < 0x80 {
+                    mismatches.append("stop \(String(stop, radix: 16)): \(text.unicodeScalars.map { String($0.value, radix: 16) })")
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(tag): \(mismatches.count) wrong; first: \(mismatches.prefix(3))")
+        // Every stop above ASCII lets some texts through (those of ASCII letters at least).
+        for stop in stops where stop >= 0x80 { #expect(counts[stop, default: 0] > 50, "\(tag), stop \(String(stop, radix: 16)): \(counts[stop, default: 0])") }
+    }
+
+    @Test("The compressible-run bit: on the table's entries of one two-byte primary of a compressible lead and common weights, and no other")
+    func compressibleRunBit() throws {
+        var marked = 0
+        for tag in ["root", "en", "ru", "el", "ar", "sv", "ja"] {
+            let keys = try #require(CLDRSortKeys(tag: tag))
+            for (code, entry) in keys.direct.table.enumerated() where entry != DirectElements.none && entry != DirectElements.several {
+                let hasBit = entry & DirectElements.compressibleRunBit != 0
+                let flags = entry & (DirectElements.markBit | DirectElements.markContractionBit | DirectElements.expansionBit | DirectElements.oneBytePrimaryBit)
+                let expected = flags == 0 && DirectElements.continuesCompressibleRun(entry & ~DirectElements.compressibleRunBit)
+                #expect(hasBit == expected, "\(tag) U+\(String(code, radix: 16))")
+                if hasBit { marked += 1 }
+            }
+        }
+        // Most lowercase Cyrillic and Greek letters in those locales.
+        #expect(marked > 7 * 60)
+        let russian = try #require(CLDRSortKeys(tag: "ru")).direct.table
+        for letter in "абвгдежзклмнопрстуфхцчшщъыьэюяαβγδεζηθκλμνξοπρστυφχψω".unicodeScalars {
+            #expect(russian[Int(letter.value)] & DirectElements.compressibleRunBit != 0, "\(letter)")
+        }
+        // Capitals (another tertiary), ASCII letters (one byte) and и (a contraction's start) have none.
+        for letter in "АБВЯΑΩaz".unicodeScalars + ["и"] {
+            #expect(russian[Int(letter.value)] & DirectElements.compressibleRunBit == 0, "\(letter)")
+        }
+    }
+
     @Test("Any scalar of the BMP, assigned or not, in any order: the direct path gives the general path's key or leaves the text to it",
           arguments: ["root", "en", "ru", "sv", "ja", "ko", "zh-Hans", "zh-Hant", "ar", "hi", "de-u-co-phonebk", "vi"])
     func anyScalar(tag: String) throws {

@@ -44,6 +44,14 @@ final class DirectElements: @unchecked Sendable {  // set once when made; its ta
     /// The entry of a code point with a leading combining class (a combining mark), which would
     /// continue such a contraction.
     static let markBit: UInt64 = 0x01
+    /// An entry of one element of a two-byte primary whose lead is compressible and the common
+    /// secondary and tertiary, with no other flag, for a code point below `limit` (a lowercase
+    /// Cyrillic, Greek or Arabic letter): within a run of primaries of its lead byte, its second
+    /// byte and a count are all the direct path writes for it, in a loop of their own
+    /// (`SortKeyWriter.collectDirect`). In bit 6, which no element has (a CE's quaternary bits,
+    /// 7–6, are left out); only the table's entries have it, so that a character of three
+    /// UTF-8 bytes (kana) never starts such a loop, which reads two-byte characters only.
+    static let compressibleRunBit: UInt64 = 0x40
     /// An entry of more than one element: `expansions[high 32 bits]`, as many as bits 15–8 say.
     static let expansionBit: UInt64 = 0x04
     /// What `entry(_:into:)` answers for a character of several elements, which `resolve`
@@ -57,6 +65,11 @@ final class DirectElements: @unchecked Sendable {  // set once when made; its ta
     static func isPlainOneByte(_ entry: UInt64) -> Bool {
         entry & (markBit | expansionBit | markContractionBit | oneBytePrimaryBit) == oneBytePrimaryBit
             && UInt32(truncatingIfNeeded: entry) & 0xFFFF_3F00 == 0x0500_0500
+    }
+    /// Whether an element has ``compressibleRunBit``'s properties (its flags not counted).
+    static func continuesCompressibleRun(_ element: UInt64) -> Bool {
+        element & compressibleBit != 0 && (element >> 32) & 0x00FF_FFFF != 0 && (element >> 32) & 0xFFFF == 0
+            && UInt32(truncatingIfNeeded: element) & 0xFFFF_3F00 == 0x0500_0500
     }
     /// The most elements `resolve` writes (an expansion's length has five bits).
     static let mostElements = 31
@@ -95,7 +108,7 @@ final class DirectElements: @unchecked Sendable {  // set once when made; its ta
             let (count, flags) = resolve(c, into: resolved)
             switch count {
             case 0: table.append(Self.none)
-            case 1: table.append(resolved[0] | flags)
+            case 1: table.append(resolved[0] | flags | (flags == 0 && Self.continuesCompressibleRun(resolved[0]) ? Self.compressibleRunBit : 0))
             default:
                 table.append(UInt64(several.count) << 32 | UInt64(count) << 8 | Self.expansionBit | flags)
                 several += UnsafeBufferPointer(start: resolved, count: count)

@@ -13,6 +13,11 @@ protocol DirectInput {
     var nextUnit: UInt32 { get }
     /// Reads the unit that ``nextUnit`` gave (an ASCII one).
     mutating func skipUnit()
+    /// The next scalar, not read, when it is from U+0080 to U+07FF (two UTF-8 bytes, one
+    /// UTF-16 unit); `end` otherwise.
+    var nextTwoByteScalar: UInt32 { get }
+    /// Reads the scalar that ``nextTwoByteScalar`` gave.
+    mutating func skipTwoByteScalar()
 }
 
 extension DirectInput {
@@ -21,12 +26,12 @@ extension DirectInput {
     /// What `next` returns for a scalar above the BMP or a malformed unit.
     static var unsupported: UInt32 { 0xFFFF_FFFE }
 
-    /// The next unit's entry in `entries`, the unit read, when it is ASCII below `limit` and
-    /// its entry passes `accepts`; nil, nothing read, otherwise.
+    /// The next unit's entry in `entries`, the unit read, when it is ASCII and its entry
+    /// passes `accepts`; nil, nothing read, otherwise.
     @inline(__always)
-    mutating func nextASCII(below limit: UInt32, entries: UnsafePointer<UInt64>, _ accepts: (UInt64) -> Bool) -> UInt64? {
+    mutating func nextASCII(entries: UnsafePointer<UInt64>, _ accepts: (UInt64) -> Bool) -> UInt64? {
         let unit = nextUnit
-        guard unit < 0x80, unit < limit else { return nil }
+        guard unit < 0x80 else { return nil }
         let entry = entries[Int(unit)]
         guard accepts(entry) else { return nil }
         skipUnit()
@@ -49,6 +54,15 @@ struct DirectUTF8Input: DirectInput {
 
     mutating func skipUnit() { i += 1 }
 
+    var nextTwoByteScalar: UInt32 {
+        guard i &+ 1 < bytes.count else { return Self.end }
+        let lead = bytes[i], trail = bytes[i &+ 1]
+        // A lead byte C2–DF (C0 and C1 would be overlong) and a continuation byte.
+        guard lead &- 0xC2 < 0x1E, trail & 0xC0 == 0x80 else { return Self.end }
+        return UInt32(lead & 0x1F) << 6 | UInt32(trail & 0x3F)
+    }
+
+    mutating func skipTwoByteScalar() { i &+= 2 }
 
     @inline(__always)
     mutating func next() -> UInt32 {
@@ -88,6 +102,13 @@ struct DirectUTF16Input: DirectInput {
 
     mutating func skipUnit() { i += 1 }
 
+    var nextTwoByteScalar: UInt32 {
+        guard i < units.count else { return Self.end }
+        let unit = UInt32(units[i])
+        return unit &- 0x80 < 0x780 ? unit : Self.end
+    }
+
+    mutating func skipTwoByteScalar() { i &+= 1 }
 
     @inline(__always)
     mutating func next() -> UInt32 {

@@ -29,8 +29,10 @@ extension SortKeyWriter {
         }
         // A character at or above `limit` sends the text the general way (`end` is above it):
         // a first one before anything is set up (a Han name that the reading stage reads).
+        // A stop within ASCII (a reading stage of the user's that reads ASCII letters) sends
+        // every text the general way: the ASCII run then needs no test against it.
         let limit = min(stop, Input.unsupported)
-        guard c < limit, let first = Unicode.Scalar(c) else { return nil }
+        guard c < limit, stop >= 0x80, let first = Unicode.Scalar(c) else { return nil }
         let resolvedCodePoints = UnsafePointer(scratch.resolvedCodePoints), resolvedEntries = UnsafePointer(scratch.resolvedEntries)
         var levels = DirectLevels(scratch, units: input.unitCount)
         // Whether the last character starts contractions with marks (its elements serve unless
@@ -49,15 +51,45 @@ extension SortKeyWriter {
                 // Most characters: one element, not a mark (a contraction's start with marks,
                 // such as kana and и, included; `none` and `several` have the expansion bit).
                 afterMarkContractionStart = entry & DirectElements.markContractionBit
-                levels.write(entry)
+                if entry & DirectElements.compressibleRunBit != 0 && UInt32(truncatingIfNeeded: entry >> 56) == levels.previousPrimary >> 24 {
+                    // A lowercase Cyrillic, Greek or Arabic letter that continues the
+                    // compressible run of primaries of its lead byte, and the letters after it
+                    // that do too: for each, its primary's second byte and one more common
+                    // secondary and tertiary, as `write` writes it (about 20 instructions a
+                    // letter where `write` and the loop took 80). In line, with the ASCII run's
+                    // end and counts in locals: out of line the call cost Latin names more.
+                    var end = levels.primaryEnd, commons = levels.commons
+                    end.pointee = UInt8(truncatingIfNeeded: entry >> 48)
+                    end += 1
+                    commons &+= 0x1_0000_0001
+                    let lead = entry >> 56
+                    while true {
+                        let scalar = input.nextTwoByteScalar
+                        guard scalar < limit else { break }
+                        let next = entries[Int(scalar)]
+                        guard next & DirectElements.compressibleRunBit != 0 && next >> 56 == lead else { break }
+                        input.skipTwoByteScalar()
+                        end.pointee = UInt8(truncatingIfNeeded: next >> 48)
+                        end += 1
+                        commons &+= 0x1_0000_0001
+                    }
+                    levels.primaryEnd = end
+                    levels.commons = commons
+                } else {
+                    levels.write(entry)
+                }
                 // The run of ASCII letters after it that are one byte of primary and common
                 // weights each (most of a Latin name): those bytes and the runs' counts alone.
                 if levels.previousPrimary == 0 && afterMarkContractionStart == 0 {
-                    while let next = input.nextASCII(below: limit, entries: entries, DirectElements.isPlainOneByte) {
-                        levels.primaryEnd.pointee = UInt8(truncatingIfNeeded: next >> 56)
-                        levels.primaryEnd += 1
-                        levels.commons &+= 0x1_0000_0001
+                    // (In locals: the loop's registers.)
+                    var end = levels.primaryEnd, commons = levels.commons
+                    while let next = input.nextASCII(entries: entries, DirectElements.isPlainOneByte) {
+                        end.pointee = UInt8(truncatingIfNeeded: next >> 56)
+                        end += 1
+                        commons &+= 0x1_0000_0001
                     }
+                    levels.primaryEnd = end
+                    levels.commons = commons
                 }
             } else if entry == DirectElements.none {
                 return nil
