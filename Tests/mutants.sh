@@ -98,6 +98,10 @@ Sources/CLDRCollation/Engine/SortKeyWriter+Syllables.swift	HanNameKeyTests	     
 Sources/CollateCLI/Input/TextInput.swift	InputTests	                    } else if byte &- 0xE1 < 0x0C || byte &- 0xEE < 0x02, second & 0xC0 == 0x80, read + 2 < to, base[read + 2] & 0xC0 == 0x80 {	                    } else if byte &- 0xE0 < 0x0D || byte &- 0xEE < 0x02, second & 0xC0 == 0x80, read + 2 < to, base[read + 2] & 0xC0 == 0x80 {
 Sources/PinyinCollation/Reading/SyllableTokenOutput.swift	FusedKeyTests	        tokens.append(SyllableSpellings.tokenBit | UInt32(truncatingIfNeeded: index))	        tokens.append(UInt32(truncatingIfNeeded: index))
 Sources/CLDRCollation/Engine/DirectLevels.swift	HanNameKeyTests	        commons &+= ((slot >> 40) & 0xF) &* 0x1_0000_0001 &+ 0x1_0000_0000	        commons &+= ((slot >> 40) & 0xF) &* 0x1_0000_0001
+Sources/CLDRCollation/Engine/SortKeyWriter+DirectPath.swift	DirectPathTests	                        guard scalar < limit else { break }	                        guard scalar < Input.unsupported else { break }
+Sources/CLDRCollation/Engine/SortKeyWriter+DirectPath.swift	DirectPathTests	                        guard next & DirectElements.compressibleRunBit != 0 && next >> 56 == lead else { break }	                        guard next & DirectElements.compressibleRunBit != 0 else { break }
+Sources/CLDRCollation/Engine/SortKeyWriter+DirectPath.swift	DirectPathTests	        guard c < limit, stop >= 0x80, let first = Unicode.Scalar(c) else { return nil }	        guard c < limit, let first = Unicode.Scalar(c) else { return nil }
+Sources/CLDRCollation/Engine/DirectElements.swift	DirectPathTests	            case 1: table.append(resolved[0] | flags | (flags == 0 && Self.continuesCompressibleRun(resolved[0]) ? Self.compressibleRunBit : 0))	            case 1: table.append(resolved[0] | flags | (Self.continuesCompressibleRun(resolved[0]) ? Self.compressibleRunBit : 0))
 EOF
 )
 
