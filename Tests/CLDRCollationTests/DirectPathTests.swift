@@ -96,10 +96,12 @@ import Testing
         var maker = keys.makeKeyMaker()
         // Within ASCII (a stop there sends every text the general way), within the runs of
         // Cyrillic and Greek letters, at the end of two-byte UTF-8, and above it.
-        let stops: [UInt32] = [0x00, 0x42, 0x80, 0x3B1, 0x430, 0x436, 0x800, 0x3400, .max]
+        let stops: [UInt32] = [0x00, 0x42, 0x80, 0x3B4, 0x430, 0x436, 0x800, 0x3400, .max]
         var counts = [UInt32: Int]()
         var mismatches: [String] = []
-        for text in Self.fixed + Self.texts(count: 1500, seed: UInt64(tag.utf8.reduce(3) { $0 &* 37 &+ Int($1) }.magnitude)) {
+        // Runs of lowercase letters that cross a stop (ж is U+0436, δ U+03B4).
+        let crossing = ["Абвгдежз", "абвгдежз", "Ивановжз", "Αβγδεζ", "αβγδεζ", "Bαβγδ"]
+        for text in crossing + Self.fixed + Self.texts(count: 1500, seed: UInt64(tag.utf8.reduce(3) { $0 &* 37 &+ Int($1) }.magnitude)) {
             let meaningful = TextScanning.meaningful(text)
             var general: [UInt8] = []
             maker.appendKey(of: meaningful, to: &general)
