@@ -102,6 +102,7 @@ Sources/CLDRCollation/Engine/SortKeyWriter+DirectPath.swift	DirectPathTests	    
 Sources/CLDRCollation/Engine/SortKeyWriter+DirectPath.swift	DirectPathTests	                        guard next & DirectElements.compressibleRunBit != 0 && next >> 56 == lead else { break }	                        guard next & DirectElements.compressibleRunBit != 0 else { break }
 Sources/CLDRCollation/Engine/SortKeyWriter+DirectPath.swift	DirectPathTests	        guard c < limit, stop >= 0x80, let first = Unicode.Scalar(c) else { return nil }	        guard c < limit, let first = Unicode.Scalar(c) else { return nil }
 Sources/CLDRCollation/Engine/DirectElements.swift	DirectPathTests	            case 1: table.append(resolved[0] | flags | (flags == 0 && Self.continuesCompressibleRun(resolved[0]) ? Self.compressibleRunBit : 0))	            case 1: table.append(resolved[0] | flags | (Self.continuesCompressibleRun(resolved[0]) ? Self.compressibleRunBit : 0))
+Sources/Collation/Lists/BucketBoundaries.swift	BucketBoundariesTests|ICUSectionTests	            guard buckets[firstAt[first]..<firstAt[first + 1]].allSatisfy({ $0.boundaryKey.count == 1 }) else { return -1 }	            guard buckets[firstAt[first]..<firstAt[first + 1]].allSatisfy({ $0.boundaryKey.count <= 2 }) else { return -1 }
 EOF
 )
 
