@@ -147,6 +147,34 @@ import Testing
         }
     }
 
+    @Test("The accented bit: on the table's expansions of a letter and an accent (no primary, another secondary, the common tertiary), the accent's secondary beside it")
+    func accentedBit() throws {
+        var marked = 0
+        for tag in ["root", "en", "ru", "el", "sv", "vi", "ja"] {
+            let direct = try #require(CLDRSortKeys(tag: tag)).direct
+            for (code, entry) in direct.table.enumerated() where entry != DirectElements.none {
+                let flags = entry & (DirectElements.markBit | DirectElements.markContractionBit)
+                let count = Int((entry >> 8) & 0xFF), start = Int(entry >> 32)
+                let isPair = entry & DirectElements.expansionBit != 0 && flags == 0 && count == 2
+                let accent = isPair ? DirectElements.accentSecondary(direct.expansions[start + 1]) : nil
+                #expect((entry & DirectElements.accentedBit != 0) == (accent != nil), "\(tag) U+\(String(code, radix: 16))")
+                if let accent {
+                    #expect(UInt32(truncatingIfNeeded: entry >> 16) & 0xFFFF == accent, "\(tag) U+\(String(code, radix: 16))")
+                    marked += 1
+                }
+            }
+        }
+        let english = try #require(CLDRSortKeys(tag: "en")).direct.table
+        for letter in "éáíóúàèçñüöäάέίόύώ".unicodeScalars {
+            #expect(english[Int(letter.value)] & DirectElements.accentedBit != 0, "\(letter)")
+        }
+        // Three elements (ǖ: u, diaeresis, macron), two letters (ß as ss), an ASCII letter: none.
+        for letter in "ǖßa".unicodeScalars {
+            #expect(english[Int(letter.value)] & DirectElements.accentedBit == 0, "\(letter)")
+        }
+        #expect(marked > 7 * 100)
+    }
+
     @Test("Any scalar of the BMP, assigned or not, in any order: the direct path gives the general path's key or leaves the text to it",
           arguments: ["root", "en", "ru", "sv", "ja", "ko", "zh-Hans", "zh-Hant", "ar", "hi", "de-u-co-phonebk", "vi"])
     func anyScalar(tag: String) throws {

@@ -52,6 +52,12 @@ final class DirectElements: @unchecked Sendable {  // set once when made; its ta
     /// 7–6, are left out); only the table's entries have it, so that a character of three
     /// UTF-8 bytes (kana) never starts such a loop, which reads two-byte characters only.
     static let compressibleRunBit: UInt64 = 0x40
+    /// An expansion entry of two elements, the second an accent's (no primary, a secondary
+    /// other than the common one, the common tertiary: é as e and an acute, ά as α and a
+    /// tonos), with no other flag: the accent's secondary in bits 31–16 (which an expansion's
+    /// entry leaves free), for a call that writes the letter and the accent in one
+    /// (`DirectLevels.withAccented`). Bit 7, which no element has.
+    static let accentedBit: UInt64 = 0x80
     /// An entry of more than one element: `expansions[high 32 bits]`, as many as bits 15–8 say.
     static let expansionBit: UInt64 = 0x04
     /// What `entry(_:into:)` answers for a character of several elements, which `resolve`
@@ -70,6 +76,14 @@ final class DirectElements: @unchecked Sendable {  // set once when made; its ta
     static func continuesCompressibleRun(_ element: UInt64) -> Bool {
         element & compressibleBit != 0 && (element >> 32) & 0x00FF_FFFF != 0 && (element >> 32) & 0xFFFF == 0
             && UInt32(truncatingIfNeeded: element) & 0xFFFF_3F00 == 0x0500_0500
+    }
+    /// An accent's secondary weight (``accentedBit``): of an element with no primary, a
+    /// secondary other than the common one and the common tertiary; nil for any other.
+    static func accentSecondary(_ element: UInt64) -> UInt32? {
+        let lower = UInt32(truncatingIfNeeded: element)
+        let secondary = lower >> 16
+        guard element >> 32 == 0, secondary != 0, secondary != CollationLayout.commonWeight16, lower & 0xFF3F == 0x0500 else { return nil }
+        return secondary
     }
     /// The most elements `resolve` writes (an expansion's length has five bits).
     static let mostElements = 31
@@ -110,7 +124,11 @@ final class DirectElements: @unchecked Sendable {  // set once when made; its ta
             case 0: table.append(Self.none)
             case 1: table.append(resolved[0] | flags | (flags == 0 && Self.continuesCompressibleRun(resolved[0]) ? Self.compressibleRunBit : 0))
             default:
-                table.append(UInt64(several.count) << 32 | UInt64(count) << 8 | Self.expansionBit | flags)
+                var entry: UInt64 = UInt64(several.count) << 32 | UInt64(count) << 8 | Self.expansionBit | flags
+                if count == 2 && flags == 0, let accent = Self.accentSecondary(resolved[1]) {
+                    entry |= UInt64(accent) << 16 | Self.accentedBit
+                }
+                table.append(entry)
                 several += UnsafeBufferPointer(start: resolved, count: count)
             }
         }

@@ -132,6 +132,22 @@ struct DirectLevels {
         return levels
     }
 
+    /// The levels with a letter's element and an accent's secondary written
+    /// (``DirectElements/accentedBit``), as ``write(_:)`` writes the two elements: the accent's
+    /// secondary after the run of common ones before it, and its common tertiary counted.
+    @inline(never)
+    static func withAccented(_ levels: DirectLevels, letter: UInt64, secondary: UInt32, scratch: SortKeyWriter.Scratch, units: Int) -> DirectLevels {
+        var levels = levels
+        levels.makeRoom(forMore: 1, scratch: scratch, units: units)
+        levels.write(letter)
+        var run = levels.commonSecondaries
+        writeWeight(secondary, after: &run, at: &levels.secondaryEnd, low: SortKeyWriter.secondaryCommonLow,
+                    middle: SortKeyWriter.secondaryCommonMiddle, high: SortKeyWriter.secondaryCommonHigh, maxCount: SortKeyWriter.secondaryCommonMaxCount)
+        levels.commonSecondaries = run
+        levels.commons &+= 0x1_0000_0000
+        return levels
+    }
+
     /// The levels with one element written (a mark's, a contraction start's).
     @inline(never)
     static func with(_ levels: DirectLevels, element: UInt64) -> DirectLevels {
