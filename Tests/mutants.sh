@@ -103,6 +103,9 @@ Sources/CLDRCollation/Engine/SortKeyWriter+DirectPath.swift	DirectPathTests	    
 Sources/CLDRCollation/Engine/SortKeyWriter+DirectPath.swift	DirectPathTests	        guard c < limit, stop >= 0x80, let first = Unicode.Scalar(c) else { return nil }	        guard c < limit, let first = Unicode.Scalar(c) else { return nil }
 Sources/CLDRCollation/Engine/DirectElements.swift	DirectPathTests	            case 1: table.append(resolved[0] | flags | (flags == 0 && Self.continuesCompressibleRun(resolved[0]) ? Self.compressibleRunBit : 0))	            case 1: table.append(resolved[0] | flags | (Self.continuesCompressibleRun(resolved[0]) ? Self.compressibleRunBit : 0))
 Sources/Collation/Lists/BucketBoundaries.swift	BucketBoundariesTests|ICUSectionTests	            guard buckets[firstAt[first]..<firstAt[first + 1]].allSatisfy({ $0.boundaryKey.count == 1 }) else { return -1 }	            guard buckets[firstAt[first]..<firstAt[first + 1]].allSatisfy({ $0.boundaryKey.count <= 2 }) else { return -1 }
+Sources/CLDRCollation/Engine/DirectLevels.swift	DirectPathTests	        levels.commons &+= 0x1_0000_0000	        levels.commons &+= 0
+Sources/CLDRCollation/Engine/DirectElements.swift	DirectPathTests	                if count == 2 && flags == 0, let accent = Self.accentSecondary(resolved[1]) {	                if count >= 2 && flags == 0, let accent = Self.accentSecondary(resolved[1]) {
+Sources/CLDRCollation/Engine/SortKeyWriter+DirectPath.swift	DirectPathTests	                    levels = DirectLevels.withAccented(levels, letter: source[start], secondary: UInt32(truncatingIfNeeded: entry >> 16) & 0xFFFF,	                    levels = DirectLevels.withAccented(levels, letter: source[start], secondary: UInt32(truncatingIfNeeded: entry >> 24) & 0xFFFF,
 EOF
 )
 
