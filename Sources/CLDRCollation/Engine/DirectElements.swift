@@ -45,9 +45,10 @@ final class DirectElements: @unchecked Sendable {  // set once when made; its ta
     /// continue such a contraction.
     static let markBit: UInt64 = 0x01
     /// An entry of one element of a two-byte primary whose lead is compressible and the common
-    /// secondary and tertiary, with no other flag, for a code point below `limit` (a lowercase
-    /// Cyrillic, Greek or Arabic letter): within a run of primaries of its lead byte, its second
-    /// byte and a count are all the direct path writes for it, in a loop of their own
+    /// secondary and tertiary, not a mark, for a code point below `limit` (a lowercase Cyrillic,
+    /// Greek or Arabic letter; a contraction's start with marks too, such as и and alef, whose
+    /// `markContractionBit` the loop carries): within a run of primaries of its lead byte, its
+    /// second byte and a count are all the direct path writes for it, in a loop of their own
     /// (`SortKeyWriter.collectDirect`). In bit 6, which no element has (a CE's quaternary bits,
     /// 7–6, are left out); only the table's entries have it, so that a character of three
     /// UTF-8 bytes (kana) never starts such a loop, which reads two-byte characters only.
@@ -122,7 +123,7 @@ final class DirectElements: @unchecked Sendable {  // set once when made; its ta
             let (count, flags) = resolve(c, into: resolved)
             switch count {
             case 0: table.append(Self.none)
-            case 1: table.append(resolved[0] | flags | (flags == 0 && Self.continuesCompressibleRun(resolved[0]) ? Self.compressibleRunBit : 0))
+            case 1: table.append(resolved[0] | flags | (flags & Self.markBit == 0 && Self.continuesCompressibleRun(resolved[0]) ? Self.compressibleRunBit : 0))
             default:
                 var entry: UInt64 = UInt64(several.count) << 32 | UInt64(count) << 8 | Self.expansionBit | flags
                 if count == 2 && flags == 0, let accent = Self.accentSecondary(resolved[1]) {

@@ -72,6 +72,8 @@ extension SortKeyWriter {
                         end.pointee = UInt8(truncatingIfNeeded: next >> 48)
                         end += 1
                         commons &+= 0x1_0000_0001
+                        // (Whether a mark after it would continue a contraction: и, alef.)
+                        afterMarkContractionStart = next & DirectElements.markContractionBit
                     }
                     levels.primaryEnd = end
                     levels.commons = commons
