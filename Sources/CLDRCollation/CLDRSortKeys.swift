@@ -197,17 +197,17 @@ package struct CLDRKeyMaker: @unchecked Sendable {
     }
 
     /// As ``collectDirectKey(ofMeaningfulPartOf:below:)``, for text as UTF-16 (a reading).
-    mutating func collectDirectKey(ofMeaningfulUTF16 units: [UInt16]) -> SortKeyWriter.DirectText? {
-        units.withUnsafeBufferPointer { collectDirectKey(of: DirectUTF16Input($0), below: .max) }
+    mutating func collectDirectKey(ofMeaningfulUTF16 units: UnsafeBufferPointer<UInt16>) -> SortKeyWriter.DirectText? {
+        collectDirectKey(of: DirectUTF16Input(units), below: .max)
     }
 
     /// As ``collectDirectKey(ofMeaningfulUTF16:)``, for a reading written as tokens
     /// (``UTF16Reading/appendReadingTokens(ofMeaningful:role:to:)``), its syllables' elements
     /// kept in `syllables`: nil where the reading's text would not go the direct way (the
     /// caller then keys the text).
-    mutating func collectDirectKey(ofTokens tokens: [UInt32], syllables: SyllableElements) -> SortKeyWriter.DirectText? {
+    mutating func collectDirectKey(ofTokens tokens: UnsafeBufferPointer<UInt32>, syllables: SyllableElements) -> SortKeyWriter.DirectText? {
         guard direct.isEnabled else { return nil }
-        return tokens.withUnsafeBufferPointer { writer.collectDirect(tokens: $0, syllables: syllables, direct: direct, scratch: scratch) }
+        return writer.collectDirect(tokens: tokens, syllables: syllables, direct: direct, scratch: scratch)
     }
 
     /// The elements of a reading stage's syllables, for this maker's collation.

@@ -9,7 +9,7 @@ struct ICUKeyWriter: PartsKeyWriter {
     /// The UTF-16 of the name being keyed, reused from name to name.
     private var units: [UInt16] = []
     /// The reading stage, when it writes readings as UTF-16 itself (pinyin).
-    private let utf16Reading: (any UTF16Reading)?
+    private let utf16Reading: UTF16ReadingReference?
     /// The scalars of a name to be read, and its reading's UTF-16, reused from name to name.
     private var scalars: [Unicode.Scalar] = []
     private var readingUnits: [UInt16] = []
@@ -18,7 +18,7 @@ struct ICUKeyWriter: PartsKeyWriter {
         self.collator = collator
         lease = collator.collators.lease()
         reader = NameReader(reading, role: role)
-        utf16Reading = reading as? any UTF16Reading
+        utf16Reading = UTF16ReadingReference(reading)
     }
 
     mutating func appendKey(forReadingOf name: String, to buffer: inout [UInt8]) -> Int {
@@ -67,7 +67,7 @@ struct ICUKeyWriter: PartsKeyWriter {
     mutating func appendKey(forPartsIn name: PartsStore.Entry, to buffer: inout [UInt8]) -> Int? {
         guard let utf16Reading, !collator.options.numeric, let handle = lease.handle else { return nil }
         readingUnits.removeAll(keepingCapacity: true)
-        guard utf16Reading.appendReadingUTF16(ofPartsIn: name, to: &readingUnits) else { return nil }
+        guard utf16Reading.stage.appendReadingUTF16(ofPartsIn: name, to: &readingUnits) else { return nil }
         return appendKeyOfReadingUnits(handle: handle, to: &buffer)
     }
 
@@ -83,8 +83,8 @@ struct ICUKeyWriter: PartsKeyWriter {
         let whole = TextScanning.startsWithMeaningfulScalar(utf8: name)
         let read = scalars.withUnsafeBufferPointer { scalars in
             let meaningful = UnsafeBufferPointer(rebasing: scalars[..<count])
-            return whole ? utf16Reading.appendReadingUTF16(ofWholeName: meaningful, role: reader.role, to: &readingUnits)
-                         : utf16Reading.appendReadingUTF16(ofMeaningful: meaningful, role: reader.role, to: &readingUnits)
+            return whole ? utf16Reading.stage.appendReadingUTF16(ofWholeName: meaningful, role: reader.role, to: &readingUnits)
+                         : utf16Reading.stage.appendReadingUTF16(ofMeaningful: meaningful, role: reader.role, to: &readingUnits)
         }
         guard read else { return nil }
         return appendKeyOfReadingUnits(handle: handle, to: &buffer)

@@ -69,7 +69,7 @@ import Testing
             // The same text as UTF-16 (a reading's form), when it goes direct.
             let units = Array(text.utf16)
             var viaUTF16: [UInt8]?
-            if maker.collectDirectKey(ofMeaningfulUTF16: units) != nil {
+            if units.withUnsafeBufferPointer({ maker.collectDirectKey(ofMeaningfulUTF16: $0) }) != nil {
                 var key: [UInt8] = []
                 _ = maker.appendCollectedKey(to: &key)
                 viaUTF16 = key

@@ -37,6 +37,11 @@ struct HanNameKeyTests {
         for name in ["张" + String(repeating: "吗", count: 12) + "伟", String(repeating: "吗", count: 40) + "张", String(repeating: "张伟", count: 60)] {
             expectBytesKeyedAsString(name, by: &writer, "\(locale): \(name)")
         }
+        // And enough of them that the tokens the writer keeps from name to name are cleared
+        // (past 4,096 of them) between two names, more than once.
+        for round in 0..<40 {
+            expectBytesKeyedAsString(String(repeating: "张伟", count: 60), by: &writer, "\(locale): round \(round)")
+        }
         await propertyCheck(count: 300, input: Self.names) { name in
             expectBytesKeyedAsString(name, by: &writer, "\(locale): \(name)")
         }
@@ -53,7 +58,7 @@ struct HanNameKeyTests {
             var tokens: [UInt32] = []
             let scalars = Array(name.unicodeScalars)
             #expect(scalars.withUnsafeBufferPointer { reading.appendReadingTokens(ofMeaningful: $0, role: .personName, to: &tokens) })
-            return maker.collectDirectKey(ofTokens: tokens, syllables: syllables) != nil
+            return tokens.withUnsafeBufferPointer { maker.collectDirectKey(ofTokens: $0, syllables: syllables) } != nil
         }
         for locale in ["en", "ru", "de", "pl"] {
             #expect(try keyed("张伟", in: locale) && keyed("吕女士", in: locale) && keyed("曾国藩", in: locale), "\(locale)")

@@ -210,6 +210,11 @@ struct JapaneseNameTests {
         await propertyCheck(count: 500, input: zip(prefixes, Self.wholeNames)) { prefix, name in
             expectBytesKeyedAsString(prefix + name, by: &writer, "\(prefix + name)")
         }
+        // And long ones, enough that the reading units the writer keeps from name to name are
+        // cleared (past 4,096 of them) between two names, more than once.
+        for round in 0..<40 {
+            expectBytesKeyedAsString("山田" + String(repeating: "花子", count: 120), by: &writer, "round \(round)")
+        }
     }
 
     @Test("Every surname in the table has a kanji and a reading in hiragana")

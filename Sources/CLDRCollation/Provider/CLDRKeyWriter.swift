@@ -12,7 +12,7 @@ struct CLDRKeyWriter: PartsKeyWriter {
     private let reader: NameReader
     private var maker: CLDRKeyMaker
     /// The reading stage, when it writes readings as UTF-16 itself.
-    private let utf16Reading: (any UTF16Reading)?
+    private let utf16Reading: UTF16ReadingReference?
     /// The spellings of the stage's syllables, when it writes readings as syllable tokens, and
     /// their elements in this collation (made at the first reading so written).
     private let syllableSpellings: SyllableSpellings?
@@ -29,8 +29,8 @@ struct CLDRKeyWriter: PartsKeyWriter {
         self.collator = collator
         reader = NameReader(reading, role: role)
         maker = collator.keys.makeKeyMaker()
-        utf16Reading = reading as? any UTF16Reading
-        syllableSpellings = utf16Reading?.syllableSpellings
+        utf16Reading = UTF16ReadingReference(reading)
+        syllableSpellings = utf16Reading?.stage.syllableSpellings
         readsIdeographs = reader.scalarsReadFrom <= 0x4000
     }
 
@@ -76,9 +76,9 @@ struct CLDRKeyWriter: PartsKeyWriter {
     /// A contact's parts read in place, keyed from their reading's UTF-16 as the stage writes it.
     mutating func appendKey(forPartsIn name: PartsStore.Entry, to buffer: inout [UInt8]) -> Int? {
         guard let utf16Reading, !collator.options.numeric else { return nil }
-        readingUnits.removeAll(keepingCapacity: true)
-        guard utf16Reading.appendReadingUTF16(ofPartsIn: name, to: &readingUnits) else { return nil }
-        return appendKeyOfReadingUnits(to: &buffer)
+        let start = Self.start(ofNextIn: &readingUnits)
+        guard utf16Reading.stage.appendReadingUTF16(ofPartsIn: name, to: &readingUnits) else { return nil }
+        return appendKeyOfReadingUnits(from: start, to: &buffer)
     }
 
     /// A name that the stage reads, whose first `count` meaningful scalars are in `scalars`
@@ -88,19 +88,19 @@ struct CLDRKeyWriter: PartsKeyWriter {
     private mutating func appendKeyOfReading(ofScalars count: Int, wholeName: Bool, to buffer: inout [UInt8]) -> Int? {
         guard let utf16Reading else { return nil }
         if syllableSpellings != nil, let section = appendKeyOfReadingTokens(utf16Reading, ofScalars: count, to: &buffer) { return section }
-        // (`readingUnits` holds another name's reading, or this one's spelled from its tokens
-        // when it has no meaningful scalar, rare: read again, and keyed as a string.)
-        readingUnits.removeAll(keepingCapacity: true)
+        // (Past `readingUnits`' end: it may hold this one's reading spelled from its tokens,
+        // when that has no meaningful scalar, rare: read again, and keyed as a string.)
+        let start = Self.start(ofNextIn: &readingUnits)
         // The scalars as decoded for the key (a `UInt32` is a `Unicode.Scalar`'s layout), not
         // decoded again as scalars.
         let read = scalars.withUnsafeBufferPointer { values in
             UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(values)[..<(count * 4)]).withMemoryRebound(to: Unicode.Scalar.self) { scalars in
-                wholeName ? utf16Reading.appendReadingUTF16(ofWholeName: scalars, role: reader.role, to: &readingUnits)
-                          : utf16Reading.appendReadingUTF16(ofMeaningful: scalars, role: reader.role, to: &readingUnits)
+                wholeName ? utf16Reading.stage.appendReadingUTF16(ofWholeName: scalars, role: reader.role, to: &readingUnits)
+                          : utf16Reading.stage.appendReadingUTF16(ofMeaningful: scalars, role: reader.role, to: &readingUnits)
             }
         }
         guard read else { return nil }
-        return appendKeyOfReadingUnits(to: &buffer)
+        return appendKeyOfReadingUnits(from: start, to: &buffer)
     }
 
     /// A reading stage that writes its readings as syllable tokens (pinyin, the Han name
@@ -109,36 +109,52 @@ struct CLDRKeyWriter: PartsKeyWriter {
     /// (``SyllableElements``); where the direct path does not key the reading that way, its
     /// text is put in `readingUnits`, for the caller to key. Nil, nothing appended, when the
     /// stage does not write this name's reading as tokens.
-    private mutating func appendKeyOfReadingTokens(_ reading: any UTF16Reading, ofScalars count: Int, to buffer: inout [UInt8]) -> Int? {
-        tokens.removeAll(keepingCapacity: true)
+    private mutating func appendKeyOfReadingTokens(_ reading: UTF16ReadingReference, ofScalars count: Int, to buffer: inout [UInt8]) -> Int? {
+        let start = Self.start(ofNextIn: &tokens)
         let read = scalars.withUnsafeBufferPointer { values in
             UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(values)[..<(count * 4)]).withMemoryRebound(to: Unicode.Scalar.self) { scalars in
-                reading.appendReadingTokens(ofMeaningful: scalars, role: reader.role, to: &tokens)
+                reading.stage.appendReadingTokens(ofMeaningful: scalars, role: reader.role, to: &tokens)
             }
         }
         guard read else { return nil }
         if syllables == nil, let syllableSpellings { syllables = maker.syllableElements(of: syllableSpellings) }
         guard let syllables else { return nil }
-        if let direct = maker.collectDirectKey(ofTokens: tokens, syllables: syllables) {
+        let direct = tokens.withUnsafeBufferPointer { tokens in
+            maker.collectDirectKey(ofTokens: UnsafeBufferPointer(rebasing: tokens[start...]), syllables: syllables)
+        }
+        if let direct {
             _ = maker.appendCollectedKey(to: &buffer)
             return collator.section(first: direct.first, primaryKey: maker.collectedPrimaries)
         }
-        readingUnits.removeAll(keepingCapacity: true)
-        syllables.spellings.appendReading(of: tokens, to: &readingUnits)
-        return appendKeyOfReadingUnits(to: &buffer)
+        let unitsStart = Self.start(ofNextIn: &readingUnits)
+        syllables.spellings.appendReading(of: Array(tokens[start...]), to: &readingUnits)
+        return appendKeyOfReadingUnits(from: unitsStart, to: &buffer)
     }
 
-    /// The key of the reading in `readingUnits` from its first meaningful scalar on, as the
-    /// string path keys the reading's text; nil, with nothing appended, for a reading with no
-    /// meaningful scalar (the string path keys those).
-    private mutating func appendKeyOfReadingUnits(to buffer: inout [UInt8]) -> Int? {
+    /// Where a name's reading appended to `array` (``tokens``, ``readingUnits``) will start. The
+    /// readings of the names before are cleared now and then, not before each name: clearing an
+    /// array that keeps its capacity (`removeAll(keepingCapacity:)`) cost about 60 instructions
+    /// a name, a fortieth of a Han name's key.
+    private static func start<Element>(ofNextIn array: inout [Element]) -> Int {
+        if array.count > 4096 { array.removeAll(keepingCapacity: true) }
+        return array.count
+    }
+
+    /// The key of the reading in `readingUnits` from `start` on, from its first meaningful
+    /// scalar on, as the string path keys the reading's text; nil, with nothing appended, for a
+    /// reading with no meaningful scalar (the string path keys those).
+    private mutating func appendKeyOfReadingUnits(from start: Int, to buffer: inout [UInt8]) -> Int? {
         // Most readings: keyed from their units.
-        if let direct = maker.collectDirectKey(ofMeaningfulUTF16: readingUnits) {
+        let direct = readingUnits.withUnsafeBufferPointer { units in
+            maker.collectDirectKey(ofMeaningfulUTF16: UnsafeBufferPointer(rebasing: units[start...]))
+        }
+        if let direct {
             _ = maker.appendCollectedKey(to: &buffer)
             return collator.section(first: direct.first, primaryKey: maker.collectedPrimaries)
         }
         var first: Unicode.Scalar?
-        var iterator = readingUnits.makeIterator()
+        let units = readingUnits[start...]
+        var iterator = units.makeIterator()
         var decoder = UTF16()
         while case .scalarValue(let scalar) = decoder.decode(&iterator) {
             guard TextScanning.isIgnorable(scalar) else {
@@ -147,8 +163,7 @@ struct CLDRKeyWriter: PartsKeyWriter {
             }
         }
         guard let first else { return nil }
-        let start = buffer.count
-        let units = readingUnits
+        let keyStart = buffer.count
         let length = maker.appendKey(to: &buffer) { scalars in
             var meaningful = false
             var iterator = units.makeIterator()
@@ -161,6 +176,6 @@ struct CLDRKeyWriter: PartsKeyWriter {
                 scalars.append(scalar.value)
             }
         }
-        return collator.section(first: first, key: buffer, from: start, length: length)
+        return collator.section(first: first, key: buffer, from: keyStart, length: length)
     }
 }

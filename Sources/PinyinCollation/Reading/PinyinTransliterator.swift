@@ -211,6 +211,9 @@ public struct PinyinTransliterator: Transliterator, UTF16Reading, LatinKeyReadin
             }
         }
         let hasCustomCharacters = !custom.characters.isEmpty
+        // The built-in tables' globals, read once a name, not at each character (a global's
+        // read is a call on Linux: two a character were a tenth of a Han name's key).
+        let phrases = PinyinData.phrases, rangeTable = PinyinTable.rangeTable
         while index < scalars.count {
             let scalar = scalars[index]
             if scalar.value >= 0x3400 {
@@ -219,7 +222,7 @@ public struct PinyinTransliterator: Transliterator, UTF16Reading, LatinKeyReadin
                     index += word.length
                     continue
                 }
-                if let phrase = PinyinData.phrases.longestMatch(in: scalars, at: index),
+                if let phrase = phrases.longestMatch(in: scalars, at: index),
                    !hasCustomCharacters || !scalars[index..<(index + phrase.length)].contains(where: { custom.characters[$0] != nil }) {
                     for syllable in phrase.syllables { output.append(syllable) }
                     index += phrase.length
@@ -230,7 +233,7 @@ public struct PinyinTransliterator: Transliterator, UTF16Reading, LatinKeyReadin
                     index += 1
                     continue
                 }
-                let syllable = PinyinTable.syllableIndex(of: scalar.value)
+                let syllable = PinyinTable.syllableIndex(of: scalar.value, in: rangeTable)
                 if syllable > 0 {
                     output.append(tableSyllable: syllable, of: scalar)
                     index += 1

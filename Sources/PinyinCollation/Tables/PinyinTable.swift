@@ -150,6 +150,14 @@ package enum PinyinTable {
     /// The 1-based index of the reading of `code` in ``syllables``, or 0.
     @inline(__always)
     static func syllableIndex(of code: UInt32) -> Int {
+        syllableIndex(of: code, in: rangeTable)
+    }
+
+    /// ``syllableIndex(of:)`` with ``rangeTable`` given: a loop over a name's characters
+    /// reads the table's global once, not at each character (each read of a global is a call
+    /// on Linux).
+    @inline(__always)
+    static func syllableIndex(of code: UInt32, in rangeTable: UnsafeBufferPointer<(first: UInt32, last: UInt32, offset: Int)>) -> Int {
         guard code >= 0x3400 else { return 0 }
         for range in rangeTable {
             if code < range.first { return 0 }
