@@ -106,6 +106,9 @@ Sources/Collation/Lists/BucketBoundaries.swift	BucketBoundariesTests|ICUSectionT
 Sources/CLDRCollation/Engine/DirectLevels.swift	DirectPathTests	        levels.commons &+= 0x1_0000_0000	        levels.commons &+= 0
 Sources/CLDRCollation/Engine/DirectElements.swift	DirectPathTests	                if count == 2 && flags == 0, let accent = Self.accentSecondary(resolved[1]) {	                if count >= 2 && flags == 0, let accent = Self.accentSecondary(resolved[1]) {
 Sources/CLDRCollation/Engine/SortKeyWriter+DirectPath.swift	DirectPathTests	                    levels = DirectLevels.withAccented(levels, letter: source[start], secondary: UInt32(truncatingIfNeeded: entry >> 16) & 0xFFFF,	                    levels = DirectLevels.withAccented(levels, letter: source[start], secondary: UInt32(truncatingIfNeeded: entry >> 24) & 0xFFFF,
+Sources/CLDRCollation/Provider/CLDRKeyWriterState.swift	HanNameKeyTests|JapaneseNameTests	        return array.count	        return 0
+Sources/CLDRCollation/Provider/CLDRKeyWriterState.swift	HanNameKeyTests|JapaneseNameTests	            maker.collectDirectKey(ofMeaningfulUTF16: UnsafeBufferPointer(rebasing: units[start...]))	            maker.collectDirectKey(ofMeaningfulUTF16: UnsafeBufferPointer(rebasing: units[0...]))
+Sources/CLDRCollation/Provider/CLDRKeyWriterState.swift	HanNameKeyTests|JapaneseNameTests	        let units = readingUnits[start...]	        let units = readingUnits[...]
 EOF
 )
 
