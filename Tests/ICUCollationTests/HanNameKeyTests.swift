@@ -82,4 +82,24 @@ struct HanNameKeyTests {
         }
         #expect(tokens.isEmpty)
     }
+
+    @Test("Copies of one writer, which share its state, used in turn key each name as a writer of its own does", arguments: ["en", "sk", "ja"])
+    func copiesShareState(locale: String) async throws {
+        let registry = ProviderRegistry([CLDRCollationProvider()])
+        let collator = try registry.makeCollator(locale: LocaleIdentifier(locale), provider: "cldr")
+        let writing = try #require(collator as? any KeyWritingCollator)
+        // (The host holds a writer and, cast from it, the same writer as a parts writer.)
+        var first = writing.makeKeyWriter(reading: HanNameTransliterator(), role: .personName)
+        var second = first
+        await propertyCheck(count: 200, input: zip(Self.names, Self.names)) { one, other in
+            for (name, writer) in [(one, 0), (other, 1)] {
+                var fresh = writing.makeKeyWriter(reading: HanNameTransliterator(), role: .personName)
+                var expected: [UInt8] = [], got: [UInt8] = [9]
+                var text = name
+                let expectedSection = text.withUTF8 { fresh.appendKey(forReadingOfUTF8: $0, to: &expected) }
+                let section = text.withUTF8 { writer == 0 ? first.appendKey(forReadingOfUTF8: $0, to: &got) : second.appendKey(forReadingOfUTF8: $0, to: &got) }
+                #expect(got == [9] + expected && section == expectedSection, "\(locale): \(name)")
+            }
+        }
+    }
 }
