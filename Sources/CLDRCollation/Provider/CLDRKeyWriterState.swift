@@ -11,11 +11,13 @@ struct CLDRKeyWriterState {
     /// their elements in this collation (made at the first reading so written).
     private let syllableSpellings: SyllableSpellings?
     private var syllables: SyllableElements?
+    /// A name's reading as syllable tokens, after the readings of the names before it
+    /// (``start(ofNextIn:)``).
     private var tokens: [UInt32] = []
     /// Whether the stage reads the CJK ideographs from U+4000 on.
     private let readsIdeographs: Bool
-    /// A name's scalars, decoded from its UTF-8 (with room to spare), and its reading's units,
-    /// kept from name to name.
+    /// A name's scalars, decoded from its UTF-8 (with room to spare), kept from name to name,
+    /// and its reading's units, after those of the names before it (``start(ofNextIn:)``).
     private var scalars: [UInt32] = []
     private var readingUnits: [UInt16] = []
 
