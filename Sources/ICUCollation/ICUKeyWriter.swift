@@ -95,18 +95,7 @@ struct ICUKeyWriter: PartsKeyWriter {
     /// `nil`, with nothing appended, for a reading with no meaningful scalar (the string path
     /// keys those).
     private func appendKeyOfReadingUnits(handle: ClonePool.Handle, to buffer: inout [UInt8]) -> Int? {
-        var start = 0
-        var first: Unicode.Scalar?
-        var iterator = readingUnits.makeIterator()
-        var decoder = UTF16()
-        while case .scalarValue(let scalar) = decoder.decode(&iterator) {
-            guard TextScanning.isIgnorable(scalar) else {
-                first = scalar
-                break
-            }
-            start += UTF16.width(scalar)
-        }
-        guard first != nil else { return nil }
+        guard let (first, start) = TextScanning.firstMeaningfulScalar(inUTF16: readingUnits) else { return nil }
         let keyStart = buffer.count
         let length = readingUnits.withUnsafeBufferPointer { units in
             units.baseAddress.map { ICUCollator.appendSortKey(of: $0 + start, length: Int32(units.count - start), collator: handle.pointer, to: &buffer) } ?? 0

@@ -206,7 +206,7 @@ struct JapaneseNameTests {
         let writing = try #require(collator as? any KeyWritingCollator)
         // One writer for every name, as the host keeps one per thread.
         var writer = writing.makeKeyWriter(reading: JapaneseNameTransliterator(), role: .personName)
-        let prefixes = Gen<String?>.element(of: ["", " ", "\u{200B}", "\u{3000}", "\u{FEFF}"]).map { $0 ?? "" }
+        let prefixes = Gen<String?>.element(of: ["", " ", "\u{200B}", "\u{3000}", "\u{FEFF}", "\u{E0001}", "\u{E0001} "]).map { $0 ?? "" }
         await propertyCheck(count: 500, input: zip(prefixes, Self.wholeNames)) { prefix, name in
             expectBytesKeyedAsString(prefix + name, by: &writer, "\(prefix + name)")
         }

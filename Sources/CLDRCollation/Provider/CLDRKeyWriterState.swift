@@ -148,29 +148,13 @@ struct CLDRKeyWriterState {
             _ = maker.appendCollectedKey(to: &buffer)
             return collator.section(first: direct.first, primaryKey: maker.collectedPrimaries)
         }
-        var first: Unicode.Scalar?
-        let units = readingUnits[start...]
-        var iterator = units.makeIterator()
-        var decoder = UTF16()
-        while case .scalarValue(let scalar) = decoder.decode(&iterator) {
-            guard TextScanning.isIgnorable(scalar) else {
-                first = scalar
-                break
-            }
-        }
-        guard let first else { return nil }
+        guard let (first, skipped) = TextScanning.firstMeaningfulScalar(inUTF16: readingUnits[start...]) else { return nil }
+        let meaningful = readingUnits[(start + skipped)...]
         let keyStart = buffer.count
         let length = maker.appendKey(to: &buffer) { scalars in
-            var meaningful = false
-            var iterator = units.makeIterator()
+            var iterator = meaningful.makeIterator()
             var decoder = UTF16()
-            while case .scalarValue(let scalar) = decoder.decode(&iterator) {
-                if !meaningful {
-                    guard !TextScanning.isIgnorable(scalar) else { continue }
-                    meaningful = true
-                }
-                scalars.append(scalar.value)
-            }
+            while case .scalarValue(let scalar) = decoder.decode(&iterator) { scalars.append(scalar.value) }
         }
         return collator.section(first: first, key: buffer, from: keyStart, length: length)
     }

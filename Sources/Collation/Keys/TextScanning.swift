@@ -146,6 +146,19 @@ public enum TextScanning {
         return meaningful
     }
 
+    /// The first scalar of the UTF-16 `units` that is not ignorable and the count of units
+    /// before it, or `nil` when they have none (a reading written as UTF-16, keyed from there).
+    package static func firstMeaningfulScalar(inUTF16 units: some Collection<UInt16>) -> (scalar: Unicode.Scalar, offset: Int)? {
+        var offset = 0
+        var iterator = units.makeIterator()
+        var decoder = UTF16()
+        while case .scalarValue(let scalar) = decoder.decode(&iterator) {
+            if !isIgnorable(scalar) { return (scalar, offset) }
+            offset += UTF16.width(scalar)
+        }
+        return nil
+    }
+
     /// The first scalar of the UTF-8 `bytes` that is not ignorable, or `nil` when they have none.
     @inlinable
     package static func firstMeaningfulScalar(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
