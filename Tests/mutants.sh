@@ -109,7 +109,7 @@ Sources/CLDRCollation/Engine/SortKeyWriter+DirectPath.swift	DirectPathTests	    
 Sources/CLDRCollation/Provider/CLDRKeyWriterState.swift	HanNameKeyTests|JapaneseNameTests	        return array.count	        return 0
 Sources/CLDRCollation/Provider/CLDRKeyWriterState.swift	HanNameKeyTests|JapaneseNameTests	            maker.collectDirectKey(ofMeaningfulUTF16: UnsafeBufferPointer(rebasing: units[start...]))	            maker.collectDirectKey(ofMeaningfulUTF16: UnsafeBufferPointer(rebasing: units[0...]))
 Sources/CLDRCollation/Provider/CLDRKeyWriterState.swift	HanNameKeyTests|JapaneseNameTests	        let units = readingUnits[start...]	        let units = readingUnits[...]
-Sources/Collation/Keys/TextScanning.swift	JapaneseNameTests	            offset += UTF16.width(scalar)	            offset += 1
+Sources/Collation/Keys/TextScanning.swift	JapaneseNameTests|ICUPropertyTests	            offset += UTF16.width(scalar)	            offset += 1
 EOF
 )
 
