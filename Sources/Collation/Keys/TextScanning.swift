@@ -148,6 +148,9 @@ public enum TextScanning {
 
     /// The first scalar of the UTF-16 `units` that is not ignorable and the count of units
     /// before it, or `nil` when they have none (a reading written as UTF-16, keyed from there).
+    /// In line, so that it is specialized where it is called: the ICU writer asks it of every
+    /// reading.
+    @inlinable
     package static func firstMeaningfulScalar(inUTF16 units: some Collection<UInt16>) -> (scalar: Unicode.Scalar, offset: Int)? {
         var offset = 0
         var iterator = units.makeIterator()
