@@ -82,6 +82,20 @@ struct InputTests {
         }
     }
 
+    @Test("The eight-byte mask finds the first byte that is not printable ASCII, whatever follows it")
+    func firstNonPrintableByte() {
+        // Bytes at the edges of each test (the borrows of one reach the bytes after it only).
+        let pool: [UInt8] = [0x00, 0x01, 0x09, 0x0A, 0x0D, 0x1F, 0x20, 0x21, 0x41, 0x7E, 0x7F, 0x80, 0xC3, 0xE4, 0xFF]
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<50_000 {
+            let bytes = (0..<8).map { _ in pool.randomElement(using: &random) ?? 0 }
+            let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+            let mask = TextInput.nonPrintableASCII(word)
+            let first = bytes.firstIndex { !(0x20...0x7E).contains($0) }
+            #expect((mask == 0 ? nil : mask.trailingZeroBitCount >> 3) == first, "\(bytes)")
+        }
+    }
+
     @Test("Every line is read as the reference reads it: LF, CR LF and CR line ends, NULs, control characters, blank lines, a byte-order mark; also in two halves")
     func linesAsReference() async {
         await propertyCheck(count: 200, input: Self.linePieces.array(of: 0...12), Gen<Int>.int(in: 0...3)) { lines, variant in

@@ -133,12 +133,26 @@ public enum TextInput {
                 // million names' run.
                 if read + 8 <= to {
                     let word = raw.loadUnaligned(fromByteOffset: read, as: UInt64.self)
-                    if Self.isPrintableASCII(word) {
+                    let stops = Self.nonPrintableASCII(word)
+                    if stops == 0 {
                         raw.storeBytes(of: word, toByteOffset: write, as: UInt64.self)
                         if word != 0x2020_2020_2020_2020 { nonBlank += 1 }
                         read += 8
                         write += 8
                         continue
+                    }
+                    // The printable bytes before the first other one (the line end, most
+                    // often) moved at once too, by storing the whole word where that overwrites
+                    // no byte still to be read: in place, or eight or more bytes behind. (Byte by
+                    // byte, a line's last few bytes were most of this loop's time.)
+                    let printable = stops.trailingZeroBitCount >> 3
+                    let gap = read - write
+                    if printable > 0, gap == 0 || gap >= 8 {
+                        raw.storeBytes(of: word, toByteOffset: write, as: UInt64.self)
+                        let kept: UInt64 = (1 << (8 * printable)) - 1
+                        if word & kept != 0x2020_2020_2020_2020 & kept { nonBlank += 1 }
+                        read += printable
+                        write += printable
                     }
                 }
                 let byte = buffer[read]
@@ -202,10 +216,19 @@ public enum TextInput {
     /// Whether every byte of `word` is printable ASCII, 0x20…0x7E.
     @inline(__always)
     package static func isPrintableASCII(_ word: UInt64) -> Bool {
+        nonPrintableASCII(word) == 0
+    }
+
+    /// The high bits of the bytes of `word` (read little-endian: the first byte lowest) that
+    /// are not printable ASCII, 0x20…0x7E: zero when all are; else its lowest set bit is the
+    /// first such byte's. (Bits above it may be set for printable bytes: a subtraction's borrow.)
+    @inline(__always)
+    package static func nonPrintableASCII(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        // No byte with its high bit set; then none below 0x20 (a byte less than n sets its high
-        // bit in word - n·ones, for bytes below 0x80); none equal to 0x7F (a zero in word ^ 0x7F…).
+        // Bytes with their high bit set; bytes below 0x20 (a byte less than n sets its high bit
+        // in word - n·ones, for bytes below 0x80; a borrow reaches only later bytes); bytes
+        // equal to 0x7F (a zero in word ^ 0x7F…).
         let delete = word ^ (0x7F &* ones)
-        return word & highs == 0 && (word &- 0x20 &* ones) & ~word & highs == 0 && (delete &- ones) & ~delete & highs == 0
+        return (word | ((word &- 0x20 &* ones) & ~word) | ((delete &- ones) & ~delete)) & highs
     }
 }
