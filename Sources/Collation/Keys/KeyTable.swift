@@ -457,6 +457,10 @@ struct KeyTable: Sendable {
             // end here in one comparison each, rather than a refill and a pass for every further
             // 16 bytes.
             var part = UnsafeMutableBufferPointer(rebasing: buffer[range])
+            // Where the names end, asked for before the sort, which hides the wait: the names
+            // are at random places in the store, and their bounds were a cache miss each in
+            // `allKeysEqual` (a run of one name many times needs none past the first few).
+            if let tails { for index in range.prefix(32) { tails.prefetchBounds(at: Int(buffer[index].position)) } }
             part.sort { $0.position < $1.position }
             if allKeysEqual(range, from: depth) { return }
             var longest = 0
@@ -490,6 +494,11 @@ struct KeyTable: Sendable {
             var key: FullKey?
             for index in range.dropFirst() {
                 let item = buffer[index]
+                // The next item's name asked for a step ahead, when it will be compared.
+                if name != nil, index + 1 < range.upperBound, let tails {
+                    let next = buffer[index + 1]
+                    if next.leavesName, next.record != first.record { NameStore.View.prefetch(tails.name(at: Int(next.position))) }
+                }
                 // A repeat shares the record of the key it copies: the same record in the same
                 // part is the same key (a run of one contact many times reads no key bytes).
                 if item.record == first.record, arenaIndex(of: Int(item.position)) == firstArena { continue }
