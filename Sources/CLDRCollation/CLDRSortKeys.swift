@@ -224,6 +224,10 @@ package struct CLDRKeyMaker: @unchecked Sendable {
     /// last, for its section: valid until the maker keys another text.
     var collectedPrimaries: UnsafeBufferPointer<UInt8> { scratch.collectedPrimaries }
 
+    /// The key that ``collectDirectKey(ofMeaningfulPartOf:)`` collected last, put together in
+    /// the maker's scratch: valid until the maker keys another text.
+    var collectedKey: UnsafeBufferPointer<UInt8> { scratch.directKey() }
+
     /// Appends the key that ``collectDirectKey(ofMeaningfulPartOf:)`` collected last, and returns
     /// its length.
     mutating func appendCollectedKey(to buffer: inout [UInt8]) -> Int {

@@ -54,16 +54,24 @@ struct KeyTableTests {
                     // The arena keeps a key's record: its length (a byte), then its bytes past
                     // the 16 its item carries.
                     stored += 1 + max(0, (leaves ? key.count : full.count) - 16)
-                    table.append(position: position, tail: leaves ? tail : nil) { arena in
-                        arena += leaves ? key : full
-                        return leaves ? -1 - section : section
+                    // Written to an array and copied, or to the arena in place (every third).
+                    if position % 3 == 0 {
+                        table.appendInArena(position: position, tail: leaves ? tail : nil) { arena in
+                            (leaves ? key : full).withUnsafeBufferPointer { arena.append($0) }
+                            return leaves ? -1 - section : section
+                        }
+                    } else {
+                        table.append(position: position, tail: leaves ? tail : nil) { arena in
+                            arena += leaves ? key : full
+                            return leaves ? -1 - section : section
+                        }
                     }
                 }
             }
             #expect(table.count == records.count)
             #expect(copied <= records.count - Set(records.map(\.1)).count, "only repeats are copied")
             #expect(table.parts.count > 1 || stored <= partBytes, "a part closes when its bytes would pass the limit")
-            #expect(table.parts.reduce(0) { $0 + $1.arena.count } == stored, "a copy shares its key's record: it adds no bytes")
+            #expect(table.parts.reduce(0) { $0 + $1.storage.arena.pointee.count } == stored, "a copy shares its key's record: it adds no bytes")
             // A scratch smaller than many of the buckets: those are distributed in place.
             let order = store.withView { table.sorted(sections: 3, parallelism: 2, tails: $0, scratchItems: scratchItems) }
             #expect(order.positions.map(Int.init) == Self.order(of: whole))
@@ -137,16 +145,19 @@ struct KeyTableTests {
     @Test("A key's record gives back its length and its bytes past the first 16, for all lengths", arguments: [0, 1, 15, 16, 17, 127, 128, 300, 16_400, 2_100_000])
     func records(length: Int) {
         let key = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
-        var arena: [UInt8] = [0xAA, 0xBB]    // a record starts where the arena's bytes end
-        arena += key
+        var arena = KeyArena()    // a record starts where the arena's bytes end
+        defer { arena.deallocate() }
+        [0xAA, 0xBB].withUnsafeBufferPointer { arena.append($0) }
+        key.withUnsafeBufferPointer { arena.append($0) }
         KeyTable.KeyRecord.replaceKey(in: &arena, from: 2)
-        #expect(arena.prefix(2) == [0xAA, 0xBB])
-        let record = arena.withUnsafeBufferPointer { bytes in bytes.baseAddress.map { KeyTable.KeyRecord(at: $0 + 2) } }
+        let bytes = Array(arena.bytes(from: 0))
+        #expect(bytes.prefix(2) == [0xAA, 0xBB])
+        let record = arena.base.map { KeyTable.KeyRecord(at: $0 + 2) }
         #expect(record?.headLength == length)
         #expect(record?.size == arena.count - 2, "the record ends where the arena does")
         #expect(record?.lengthSize == (length < 1 << 7 ? 1 : length < 1 << 14 ? 2 : length < 1 << 21 ? 3 : 4), "seven bits a byte")
         if let record {
-            #expect(Array(arena[(2 + record.lengthSize)...]) == Array(key.dropFirst(16)))
+            #expect(Array(bytes[(2 + record.lengthSize)...]) == Array(key.dropFirst(16)))
         }
     }
 
@@ -174,7 +185,7 @@ struct KeyTableTests {
         }
         #expect(table.count == keys.count)
         #expect(table.parts.count >= keys.count, "each key started a part of its own")
-        #expect(table.parts.allSatisfy { $0.arena.count <= 40 })
+        #expect(table.parts.allSatisfy { $0.storage.arena.pointee.count <= 40 })
         let order = store.withView { table.sorted(sections: 1, parallelism: 1, tails: $0) }
         // Byte 20 = 0x41 (positions 0, 2, 4, by position), then 0x42 (3), then 0x43 (1).
         #expect(order.positions == [0, 2, 4, 3, 1])

@@ -14,7 +14,7 @@ import Collation
 /// 40 instructions a key (a Latin name's is 1,100); one reference fits in the existential
 /// itself. The writer's copies share the state, as a writer for one thread may: a call's use
 /// of the state's buffers ends with the call.
-struct CLDRKeyWriter: PartsKeyWriter {
+struct CLDRKeyWriter: PartsKeyWriter, KeyArenaWriter {
     private let storage: Storage
 
     init(collator: CLDRCollator, reading: any Transliterator, role: TextRole) {
@@ -27,6 +27,10 @@ struct CLDRKeyWriter: PartsKeyWriter {
 
     func appendKey(forReadingOfUTF8 name: UnsafeBufferPointer<UInt8>, to buffer: inout [UInt8]) -> Int {
         storage.state.pointee.appendKey(forReadingOfUTF8: name, to: &buffer)
+    }
+
+    func appendKey(forReadingOfUTF8 name: UnsafeBufferPointer<UInt8>, to arena: inout KeyArena) -> Int {
+        storage.state.pointee.appendKey(forReadingOfUTF8: name, to: &arena)
     }
 
     func appendKey(forPartsIn name: PartsStore.Entry, to buffer: inout [UInt8]) -> Int? {

@@ -20,6 +20,10 @@ struct CLDRKeyWriterState {
     /// and its reading's units, after those of the names before it (``start(ofNextIn:)``).
     private var scalars: [UInt32] = []
     private var readingUnits: [UInt16] = []
+    /// Where the general loop writes a key (into an array) before it is copied to the caller's
+    /// output, after the keys before it (``start(ofNextIn:)``): the direct path, most names,
+    /// writes straight to the output.
+    private var spill: [UInt8] = []
 
     init(collator: CLDRCollator, reading: any Transliterator, role: TextRole) {
         self.collator = collator
@@ -37,9 +41,9 @@ struct CLDRKeyWriterState {
         return collator.section(of: text, key: buffer, from: start, length: length)
     }
 
-    mutating func appendKey(forReadingOfUTF8 name: UnsafeBufferPointer<UInt8>, to buffer: inout [UInt8]) -> Int {
+    mutating func appendKey<Output: KeyOutput>(forReadingOfUTF8 name: UnsafeBufferPointer<UInt8>, to buffer: inout Output) -> Int {
         guard !collator.options.numeric else {
-            return appendKey(forReadingOf: String(decoding: name, as: UTF8.self), to: &buffer)
+            return spilling(to: &buffer) { $0.appendKey(forReadingOf: String(decoding: name, as: UTF8.self), to: &$1) }
         }
         // Most names of a list: keyed from their bytes, when the stage does not read them (it
         // reads no scalar below `scalarsReadFrom`, and the direct path keys none from it on).
@@ -48,7 +52,7 @@ struct CLDRKeyWriterState {
         // first character, after its setup, a twentieth of keying a Han name.)
         let leadsWithReadIdeograph = readsIdeographs && name.first.map { $0 &- 0xE4 < 6 } ?? false
         if !leadsWithReadIdeograph, let direct = maker.collectDirectKey(ofMeaningfulPartOf: name, below: reader.scalarsReadFrom) {
-            _ = maker.appendCollectedKey(to: &buffer)
+            buffer.append(maker.collectedKey)
             return collator.section(first: direct.first, primaryKey: maker.collectedPrimaries)
         }
         var largest: UInt32 = 0
@@ -60,17 +64,31 @@ struct CLDRKeyWriterState {
         guard reader.isIdentity(startingWith: first, largest: largest) else {
             let whole = TextScanning.startsWithMeaningfulScalar(utf8: name)
             if let section = appendKeyOfReading(ofScalars: count, wholeName: whole, to: &buffer) { return section }
-            return appendKey(forReadingOf: String(decoding: name, as: UTF8.self), to: &buffer)
+            return spilling(to: &buffer) { $0.appendKey(forReadingOf: String(decoding: name, as: UTF8.self), to: &$1) }
         }
-        let start = buffer.count
-        let length = scalars.withUnsafeBufferPointer { decoded in
-            maker.appendKey(to: &buffer) { $0.append(contentsOf: UnsafeBufferPointer(rebasing: decoded[..<count])) }
+        return spilling(to: &buffer) { state, spill in
+            let start = spill.count
+            let length = state.scalars.withUnsafeBufferPointer { decoded in
+                state.maker.appendKey(to: &spill) { $0.append(contentsOf: UnsafeBufferPointer(rebasing: decoded[..<count])) }
+            }
+            return state.collator.section(first: first, key: spill, from: start, length: length)
         }
-        return collator.section(first: first, key: buffer, from: start, length: length)
+    }
+
+    /// Appends to `output` the key that `write` appends to an array (``spill``), and returns
+    /// its section: the general loop's keys, which it writes into an array.
+    private mutating func spilling<Output: KeyOutput, Section>(to output: inout Output, _ write: (inout Self, inout [UInt8]) -> Section) -> Section {
+        var bytes = spill
+        spill = []
+        defer { spill = bytes }
+        let start = Self.start(ofNextIn: &bytes)
+        let section = write(&self, &bytes)
+        bytes.withUnsafeBufferPointer { output.append(UnsafeBufferPointer(rebasing: $0[start...])) }
+        return section
     }
 
     /// A contact's parts read in place, keyed from their reading's UTF-16 as the stage writes it.
-    mutating func appendKey(forPartsIn name: PartsStore.Entry, to buffer: inout [UInt8]) -> Int? {
+    mutating func appendKey<Output: KeyOutput>(forPartsIn name: PartsStore.Entry, to buffer: inout Output) -> Int? {
         guard let utf16Reading, !collator.options.numeric else { return nil }
         let start = Self.start(ofNextIn: &readingUnits)
         guard utf16Reading.stage.appendReadingUTF16(ofPartsIn: name, to: &readingUnits) else { return nil }
@@ -81,7 +99,7 @@ struct CLDRKeyWriterState {
     /// (all of it, when `wholeName`: nothing ignorable before them), keyed from the reading's
     /// UTF-16 with no string made; nil, with nothing appended, when the stage reads it only as
     /// a string.
-    private mutating func appendKeyOfReading(ofScalars count: Int, wholeName: Bool, to buffer: inout [UInt8]) -> Int? {
+    private mutating func appendKeyOfReading<Output: KeyOutput>(ofScalars count: Int, wholeName: Bool, to buffer: inout Output) -> Int? {
         guard let utf16Reading else { return nil }
         if syllableSpellings != nil, let section = appendKeyOfReadingTokens(utf16Reading, ofScalars: count, to: &buffer) { return section }
         // (Past `readingUnits`' end: it may hold this one's reading spelled from its tokens,
@@ -105,7 +123,7 @@ struct CLDRKeyWriterState {
     /// (``SyllableElements``); where the direct path does not key the reading that way, its
     /// text is put in `readingUnits`, for the caller to key. Nil, nothing appended, when the
     /// stage does not write this name's reading as tokens.
-    private mutating func appendKeyOfReadingTokens(_ reading: UTF16ReadingReference, ofScalars count: Int, to buffer: inout [UInt8]) -> Int? {
+    private mutating func appendKeyOfReadingTokens<Output: KeyOutput>(_ reading: UTF16ReadingReference, ofScalars count: Int, to buffer: inout Output) -> Int? {
         let start = Self.start(ofNextIn: &tokens)
         let read = scalars.withUnsafeBufferPointer { values in
             UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(values)[..<(count * 4)]).withMemoryRebound(to: Unicode.Scalar.self) { scalars in
@@ -119,7 +137,7 @@ struct CLDRKeyWriterState {
             maker.collectDirectKey(ofTokens: UnsafeBufferPointer(rebasing: tokens[start...]), syllables: syllables)
         }
         if let direct {
-            _ = maker.appendCollectedKey(to: &buffer)
+            buffer.append(maker.collectedKey)
             return collator.section(first: direct.first, primaryKey: maker.collectedPrimaries)
         }
         let unitsStart = Self.start(ofNextIn: &readingUnits)
@@ -139,23 +157,25 @@ struct CLDRKeyWriterState {
     /// The key of the reading in `readingUnits` from `start` on, from its first meaningful
     /// scalar on, as the string path keys the reading's text; nil, with nothing appended, for a
     /// reading with no meaningful scalar (the string path keys those).
-    private mutating func appendKeyOfReadingUnits(from start: Int, to buffer: inout [UInt8]) -> Int? {
+    private mutating func appendKeyOfReadingUnits<Output: KeyOutput>(from start: Int, to buffer: inout Output) -> Int? {
         // Most readings: keyed from their units.
         let direct = readingUnits.withUnsafeBufferPointer { units in
             maker.collectDirectKey(ofMeaningfulUTF16: UnsafeBufferPointer(rebasing: units[start...]))
         }
         if let direct {
-            _ = maker.appendCollectedKey(to: &buffer)
+            buffer.append(maker.collectedKey)
             return collator.section(first: direct.first, primaryKey: maker.collectedPrimaries)
         }
         guard let (first, skipped) = TextScanning.firstMeaningfulScalar(inUTF16: readingUnits[start...]) else { return nil }
-        let meaningful = readingUnits[(start + skipped)...]
-        let keyStart = buffer.count
-        let length = maker.appendKey(to: &buffer) { scalars in
-            var iterator = meaningful.makeIterator()
-            var decoder = UTF16()
-            while case .scalarValue(let scalar) = decoder.decode(&iterator) { scalars.append(scalar.value) }
+        return spilling(to: &buffer) { state, spill in
+            let meaningful = state.readingUnits[(start + skipped)...]
+            let keyStart = spill.count
+            let length = state.maker.appendKey(to: &spill) { scalars in
+                var iterator = meaningful.makeIterator()
+                var decoder = UTF16()
+                while case .scalarValue(let scalar) = decoder.decode(&iterator) { scalars.append(scalar.value) }
+            }
+            return state.collator.section(first: first, key: spill, from: keyStart, length: length)
         }
-        return collator.section(first: first, key: buffer, from: keyStart, length: length)
     }
 }

@@ -23,33 +23,30 @@ extension KeyTable {
         }
 
         /// Replaces the key that a writer appended to `arena` from `start` on by its record.
-        static func replaceKey(in arena: inout [UInt8], from start: Int) {
+        @inline(__always)
+        static func replaceKey(in arena: inout KeyArena, from start: Int) {
             let headLength = arena.count - start
             let stored = max(0, headLength - 16), size = LEB128.size(of: headLength)
-            let end = start + size + stored
-            if end > arena.count { arena.append(contentsOf: repeatElement(0, count: end - arena.count)) }
-            arena.withUnsafeMutableBufferPointer { bytes in
-                guard let base = bytes.baseAddress.map({ $0 + start }) else { return }
-                // Down over the bytes the item carries (the two may overlap).
-                if stored > 0 { (base + size).update(from: base + 16, count: stored) }
-                LEB128.write(headLength, size: size, at: base)
-            }
-            if arena.count > end { arena.removeLast(arena.count - end) }
+            // (A key of fewer bytes than its length takes: room for the length.)
+            if size > headLength { arena.reserveCapacity(forAppending: size - headLength) }
+            guard let base = arena.base.map({ $0 + start }) else { return }
+            // Down over the bytes the item carries (the two may overlap).
+            if stored > 0 { (base + size).update(from: base + 16, count: stored) }
+            LEB128.write(headLength, size: size, at: base)
+            arena.setCount(start + size + stored)
         }
 
         /// Cuts the one record in `arena`, longer than `limit` bytes, to fit them: its key is
         /// cut to the bytes the record keeps.
-        static func cut(_ arena: inout [UInt8], to limit: Int) {
+        static func cut(_ arena: inout KeyArena, to limit: Int) {
             assert(limit >= 2 * LEB128.longest, "a cut record keeps some of its key")
             let kept = limit - LEB128.longest, headLength = 16 + kept
             let size = LEB128.size(of: headLength)
-            arena.withUnsafeMutableBufferPointer { bytes in
-                guard let base = bytes.baseAddress else { return }
-                let old = KeyRecord(at: base)
-                (base + size).update(from: base + old.lengthSize, count: kept)
-                LEB128.write(headLength, size: size, at: base)
-            }
-            arena.removeLast(arena.count - (size + kept))
+            guard let base = arena.base else { return }
+            let old = KeyRecord(at: base)
+            (base + size).update(from: base + old.lengthSize, count: kept)
+            LEB128.write(headLength, size: size, at: base)
+            arena.setCount(size + kept)
         }
     }
 }

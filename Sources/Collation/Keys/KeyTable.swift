@@ -27,11 +27,32 @@ struct KeyTable: Sendable {
     /// ``KeyRecord``), one after another. Items find their records by offsets of 31 bits: a part
     /// whose bytes would pass 2 GiB is closed and the next key starts a new one.
     struct Part: Sendable {
-        var arena: [UInt8] = []
+        /// The records. (A reference: the arena is appended to in place, with no uniqueness
+        /// check; copies of a part share it, and only the table's last part is written.)
+        let storage = ArenaStorage()
         /// The position of the part's first key.
         var first = 0
         /// The number of keys.
         var count = 0
+    }
+
+    /// A part's arena, freed with its last copy. Reached through a pointer: a class's stored
+    /// property changed in place is checked for overlapping access at each change, and holding
+    /// the storage across a writer's call retained and released it, for every key. (A part's
+    /// arena is written by the one thread that makes its table, and read after.)
+    final class ArenaStorage: @unchecked Sendable {
+        let arena: UnsafeMutablePointer<KeyArena>
+
+        init() {
+            arena = .allocate(capacity: 1)
+            arena.initialize(to: KeyArena())
+        }
+
+        deinit {
+            arena.pointee.deallocate()
+            arena.deinitialize(count: 1)
+            arena.deallocate()
+        }
     }
 
     /// The parts, in position order; tables computed in parallel are joined without copying.
@@ -40,6 +61,10 @@ struct KeyTable: Sendable {
     private var blocks: [ItemBlock]
     /// The most record bytes a part holds (offsets take 31 bits); smaller in tests.
     private let partBytes: Int
+    /// Where the writers of ``append(position:tail:write:)``, handed a `[UInt8]`, write a key
+    /// before it is copied to the arena: the keys before it stay until it passes 4 KB
+    /// (emptied for every key, the array cost about 60 instructions a key).
+    private var spill: [UInt8] = []
 
     /// A table for `capacity` keys, the first at position `first`. Reserving is generous:
     /// untouched reserved memory costs nothing, while growing a large arena copies it.
@@ -47,7 +72,7 @@ struct KeyTable: Sendable {
         assert(partBytes >= 2 * LEB128.longest && partBytes <= Int(Item.offsetMask), "records' offsets take 31 bits")
         self.partBytes = partBytes
         var part = Part()
-        part.arena.reserveCapacity(capacity * 32)
+        part.storage.arena.pointee.reserveCapacity(forAppending: capacity * 32)
         part.first = first
         parts = [part]
         blocks = [ItemBlock(capacity: capacity, first: first)]
@@ -69,30 +94,44 @@ struct KeyTable: Sendable {
     /// leaves its name out, which must then be `tail` (the name's UTF-8, in the store the
     /// sort is given).
     mutating func append(position: Int, tail: UnsafeBufferPointer<UInt8>? = nil, write: (inout [UInt8]) throws -> Int) rethrows {
+        if spill.count > 4096 { spill.removeAll(keepingCapacity: true) }
+        let keyStart = spill.count
+        let section = try write(&spill)
+        let written = spill
+        appendInArena(position: position, tail: tail) { arena in
+            written.withUnsafeBufferPointer { arena.append(UnsafeBufferPointer(rebasing: $0[keyStart...])) }
+            return section
+        }
+    }
+
+    /// ``append(position:tail:write:)`` for a writer that appends the key to the arena itself, in place.
+    mutating func appendInArena(position: Int, tail: UnsafeBufferPointer<UInt8>? = nil, write: (inout KeyArena) throws -> Int) rethrows {
         var last = parts.count - 1
         assert(position == parts[last].first + parts[last].count, "positions in a part are consecutive")
-        let start = parts[last].arena.count
-        let section = try write(&parts[last].arena)
+        // (Alive while `parts` holds the part.)
+        let arena = parts[last].storage.arena
+        let start = arena.pointee.count
+        let section = try write(&arena.pointee)
         var leaves = section < 0
         assert(!leaves || tail != nil, "a key that leaves its name out is given the name")
-        let headLength = parts[last].arena.count - start
+        let headLength = arena.pointee.count - start
         // The item carries the key's first 16 bytes (the name's, past a short key); its record
         // in the arena takes the place of the key's bytes.
-        let window = parts[last].arena.withUnsafeBufferPointer { bytes in
-            FullKey(rest: bytes.baseAddress.map { $0 + start }, restStart: 0, headLength: headLength, tail: leaves ? tail : nil).window(from: 0)
-        }
-        KeyRecord.replaceKey(in: &parts[last].arena, from: start)
+        let window = FullKey(rest: arena.pointee.base.map { UnsafePointer($0 + start) }, restStart: 0, headLength: headLength,
+                             tail: leaves ? tail : nil).window(from: 0)
+        KeyRecord.replaceKey(in: &arena.pointee, from: start)
         var offset = start
-        if parts[last].arena.count > partBytes {
+        if arena.pointee.count > partBytes {
             // The record starts a new part. (A single key longer than a part fits in none: it
             // is cut there, 2 GiB in, far past where any two real names differ, and its name no
             // longer follows it.)
             var part = Part()
             part.first = position
-            part.arena = Array(parts[last].arena[start...])
-            parts[last].arena.removeSubrange(start...)
-            if part.arena.count > partBytes {
-                KeyRecord.cut(&part.arena, to: partBytes)
+            let new = part.storage.arena
+            new.pointee.append(arena.pointee.bytes(from: start))
+            arena.pointee.setCount(start)
+            if new.pointee.count > partBytes {
+                KeyRecord.cut(&new.pointee, to: partBytes)
                 leaves = false
             }
             parts.append(part)
@@ -131,13 +170,13 @@ struct KeyTable: Sendable {
                 let position = Int(item.position)
                 while part + 1 < parts.count, parts[part + 1].first <= position { part += 1 }
                 assert(!item.leavesName && section >= 0, "exported keys hold their names")
-                let record = parts[part].arena.withUnsafeBufferPointer { arena in arena.baseAddress.map { KeyRecord(at: $0 + item.offset) } }
-                guard let record else { continue }
+                guard let base = parts[part].storage.arena.pointee.base else { continue }
+                let record = KeyRecord(at: base + item.offset)
                 var bytes: [UInt8] = []
                 bytes.reserveCapacity(record.headLength)
                 for byte in 0..<min(16, record.headLength) { bytes.append(UInt8(Sorter.digit(item, byte))) }
                 let stored = item.offset + record.lengthSize
-                bytes += parts[part].arena[stored..<(stored + record.storedCount)]
+                bytes.append(contentsOf: UnsafeBufferPointer(start: base + stored, count: record.storedCount))
                 keys.append(CollationKey(section: Int(section), sortKey: SortKey(bytes: bytes)))
             }
         }
@@ -298,13 +337,9 @@ struct KeyTable: Sendable {
 
     /// Calls `body` with every part's arena.
     private func withArenas(_ body: ([Arena]) -> Void) {
-        func nest(_ index: Int, _ arenas: [Arena]) {
-            guard index < parts.count else { return body(arenas) }
-            parts[index].arena.withUnsafeBufferPointer { bytes in
-                nest(index + 1, arenas + [Arena(first: parts[index].first, bytes: bytes.baseAddress)])
-            }
+        withExtendedLifetime(parts) {
+            body(parts.map { part in Arena(first: part.first, bytes: part.storage.arena.pointee.base.map { UnsafePointer($0) }) })
         }
-        nest(0, [])
     }
 
     /// A key as the sort reads it: the stored bytes (those from `restStart` on; the sort reads

@@ -32,6 +32,14 @@ struct NameKeyWriter {
     private var partsWriter: (any PartsKeyWriter)?
     /// A name in parts written as bytes for ``partsWriter``, kept from name to name.
     private var partsBytes: [UInt8] = []
+    /// The collator's writer again, when it writes into a key table's arena in place, and
+    /// whether it does (tested as an optional, the existential was copied, and its reference
+    /// retained, for every key).
+    private var arenaWriter: (any KeyArenaWriter)?
+    private var writesArena = false
+    /// Where a key for an arena is written first when ``arenaWriter`` does not write it, then
+    /// copied: the keys before it stay until it passes 4 KB.
+    private var spill: [UInt8] = []
 
     /// A writer for `collation`'s collator and reading stage: the collator's fast path when it
     /// has one (``KeyWritingCollator``), else reading then key.
@@ -40,6 +48,8 @@ struct NameKeyWriter {
         if let fast = collator as? any KeyWritingCollator {
             writer = fast.makeKeyWriter(reading: collation.transliterator, role: collation.role)
             partsWriter = writer as? any PartsKeyWriter
+            arenaWriter = writer as? any KeyArenaWriter
+            writesArena = arenaWriter != nil
         } else {
             writer = PlainKeyWriter(collator: collator, reader: NameReader(collation.transliterator, role: collation.role))
         }
@@ -75,6 +85,35 @@ struct NameKeyWriter {
             return section
         }
         return -1 - section
+    }
+
+    /// ``append(utf8:to:)`` appending to a key table's arena.
+    mutating func append(utf8 name: UnsafeBufferPointer<UInt8>, to arena: inout KeyArena) -> Int {
+        if writesArena, !tieBreak, let section = arenaWriter?.appendKey(forReadingOfUTF8: name, to: &arena) { return layout.clamped(section) }
+        return spilling(to: &arena) { $0.append(utf8: name, to: &$1) }
+    }
+
+    /// ``appendLeavingName(utf8:to:)`` appending to a key table's arena: in place where the
+    /// collator's writer writes there and the name follows the key as it is.
+    mutating func appendLeavingName(utf8 name: UnsafeBufferPointer<UInt8>, to arena: inout KeyArena) -> Int {
+        if writesArena, !(tieBreak && name.contains(where: { $0 < 0x02 })),
+           let section = arenaWriter?.appendKey(forReadingOfUTF8: name, to: &arena) {
+            let clamped = layout.clamped(section)
+            return tieBreak ? -1 - clamped : clamped
+        }
+        return spilling(to: &arena) { $0.appendLeavingName(utf8: name, to: &$1) }
+    }
+
+    /// Appends to `arena` what `write` appends to an array (``spill``), and returns its result.
+    private mutating func spilling(to arena: inout KeyArena, _ write: (inout Self, inout [UInt8]) -> Int) -> Int {
+        var bytes = spill
+        spill = []
+        defer { spill = bytes }
+        if bytes.count > 4096 { bytes.removeAll(keepingCapacity: true) }
+        let start = bytes.count
+        let section = write(&self, &bytes)
+        bytes.withUnsafeBufferPointer { arena.append(UnsafeBufferPointer(rebasing: $0[start...])) }
+        return section
     }
 
     /// Appends the key of a name given in parts to `buffer` and returns its section: the key of

@@ -333,9 +333,9 @@ public struct IndexedCollation: Sendable {
                         continue
                     }
                     if leavingNames {
-                        table.append(position: position, tail: name) { writer.appendLeavingName(utf8: name, to: &$0) }
+                        table.appendInArena(position: position, tail: name) { writer.appendLeavingName(utf8: name, to: &$0) }
                     } else {
-                        table.append(position: position) { writer.append(utf8: name, to: &$0) }
+                        table.appendInArena(position: position) { writer.append(utf8: name, to: &$0) }
                     }
                 }
             }
