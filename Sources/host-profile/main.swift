@@ -1,0 +1,63 @@
+// Instructions of the host's own path for a list: `host-profile FILE ROUNDS PROVIDER LOCALE
+// [han]` keys and sorts the names of FILE (one a line) ROUNDS times as the tool's lists are
+// (`sectionedPositions(of:)` over a `NameStore`: the names read in place, keys into the key
+// table's arena, the sort), with the provider (cldr, icu, pinyin, latin) for the locale, and
+// the Han name readings with `han`. For callgrind, whose counts do not vary from run to run:
+// the difference between 3 rounds and 1, over two rounds and the names, is the instructions a
+// name. (`Benchmarks/`'s key-profile measures a writer through the public API, without the
+// host's table.) The rounds run in a task that the main thread waits for: callgrind stops on a
+// main thread that waits in dispatch's main loop.
+import CLDRCollation
+import Collation
+import Dispatch
+import ICUCollation
+import JapaneseNames
+import LatinCollation
+import PinyinCollation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+let arguments = CommandLine.arguments
+/// Says what is wrong and stops.
+func fail(_ message: String) -> Never {
+    print("host-profile: " + message)
+    exit(2)
+}
+
+guard arguments.count >= 5, let rounds = Int(arguments[2]), let file = fopen(arguments[1], "r") else {
+    fail("usage: host-profile FILE ROUNDS PROVIDER LOCALE [han]")
+}
+var names: [String] = []
+var line = [CChar](repeating: 0, count: 4096)
+while fgets(&line, Int32(line.count), file) != nil {
+    var name = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    while name.hasSuffix("\n") || name.hasSuffix("\r") { name.removeLast() }
+    if !name.isEmpty { names.append(name) }
+}
+fclose(file)
+let registry = ProviderRegistry([CLDRCollationProvider(), ICUCollationProvider(), PinyinCollationProvider(), LatinCollationProvider()])
+let collator: any Collator
+do {
+    collator = try registry.makeCollator(locale: LocaleIdentifier(arguments[4]), provider: arguments[3], options: CollationOptions())
+} catch {
+    fail("\(error)")
+}
+let reading: any Transliterator = arguments.count > 5 ? HanNameTransliterator(reading: .auto, pinyin: PinyinTransliterator()) : IdentityTransliterator()
+let collation = IndexedCollation(collator: collator, transliterator: reading)
+let store = NameStore(names)
+
+final class Total: @unchecked Sendable { var value = 0 }
+let total = Total()
+let done = DispatchSemaphore(value: 0)
+Task.detached {
+    for _ in 0..<rounds {
+        let sections = await collation.sectionedPositions(of: store)
+        total.value &+= sections.reduce(0) { $0 &+ $1.items.count &* ($1.items.first ?? 1) }
+    }
+    done.signal()
+}
+done.wait()
+print(names.count, total.value)
