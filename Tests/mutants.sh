@@ -110,6 +110,9 @@ Sources/CLDRCollation/Provider/CLDRKeyWriterState.swift	HanNameKeyTests|Japanese
 Sources/CLDRCollation/Provider/CLDRKeyWriterState.swift	HanNameKeyTests|JapaneseNameTests	            maker.collectDirectKey(ofMeaningfulUTF16: UnsafeBufferPointer(rebasing: units[start...]))	            maker.collectDirectKey(ofMeaningfulUTF16: UnsafeBufferPointer(rebasing: units[0...]))
 Sources/CLDRCollation/Provider/CLDRKeyWriterState.swift	HanNameKeyTests|JapaneseNameTests	        let units = readingUnits[start...]	        let units = readingUnits[...]
 Sources/Collation/Keys/TextScanning.swift	JapaneseNameTests|ICUPropertyTests	            offset += UTF16.width(scalar)	            offset += 1
+Sources/Collation/Keys/KeyArena.swift	KeyTable	            new.initialize(from: base, count: count)	            new.initialize(from: base, count: count / 2)
+Sources/Collation/Keys/KeyRecord.swift	KeyTable|KeySort	            arena.setCount(start + size + stored)	            arena.setCount(start + size + stored + 1)
+Sources/Collation/Keys/NameKeyWriter.swift	arenaKeys	        if writesArena, !(tieBreak && name.contains(where: { $0 < 0x02 })),	        if writesArena,
 EOF
 )
 

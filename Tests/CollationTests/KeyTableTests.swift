@@ -142,6 +142,32 @@ struct KeyTableTests {
         #expect(order.positions.map(Int.init) == Self.order(of: whole))
     }
 
+    @Test("An arena holds what was appended to it, in order, across its growths, and counts set down or up within its capacity")
+    func arenaAppends() async {
+        await propertyCheck(count: 200, input: Gen<UInt8>.uint8().array(of: 0...300).array(of: 0...40)) { chunks in
+            var arena = KeyArena()
+            defer { arena.deallocate() }
+            var model: [UInt8] = []
+            for (index, chunk) in chunks.enumerated() {
+                if index % 5 == 4, let byte = chunk.first {
+                    arena.append(byte)
+                    model.append(byte)
+                } else {
+                    chunk.withUnsafeBufferPointer { arena.append($0) }
+                    model += chunk
+                }
+                #expect(arena.count == model.count && arena.capacity >= arena.count)
+            }
+            #expect(Array(arena.bytes(from: 0)) == model)
+            let half = model.count / 2
+            arena.setCount(half)
+            #expect(Array(arena.bytes(from: 0)) == Array(model.prefix(half)))
+            arena.reserveCapacity(forAppending: 1)
+            arena.setCount(half + 1)
+            #expect(Array(arena.bytes(from: 0).prefix(half)) == Array(model.prefix(half)), "setting the count up keeps the bytes below")
+        }
+    }
+
     @Test("A key's record gives back its length and its bytes past the first 16, for all lengths", arguments: [0, 1, 15, 16, 17, 127, 128, 300, 16_400, 2_100_000])
     func records(length: Int) {
         let key = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }

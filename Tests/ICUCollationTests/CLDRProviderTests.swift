@@ -4,6 +4,7 @@ import CollationTesting
 import ICUCollation
 import LatinCollation
 import PinyinCollation
+import PropertyBased
 import Testing
 import TestSupport
 
@@ -70,6 +71,22 @@ struct CLDRProviderTests {
         let icu = try ProviderRegistry([ICUCollationProvider()]).makeCollator(locale: identifier, provider: "icu")
         let found = Self.disagreements(app, icu)
         #expect(found.isEmpty, "\(locale): \(found.count): \(found.prefix(8))")
+    }
+
+    /// Bytes below the tie-break's separator (their names keep their tie-breaks in the key),
+    /// repeats, letters of several scripts, a long shared start.
+    static let arenaNames = Gen<String?>.element(of: ["\u{0}", "\u{1}", "a", "B", "é", "ж", "Ж", "張", "ｻ", "abcdefghijklmnopqrstu"])
+        .map { $0 ?? "" }.array(of: 0...5).map { $0.joined() }
+
+    @Test("A list held as bytes, keyed into the key table's arena by the CLDR writer, sorts and sections as the same names keyed through arrays", arguments: ["en", "ru", "ja"])
+    func arenaKeys(locale: String) async throws {
+        let collation = IndexedCollation(collator: try Self.collators(locale).cldr)
+        await propertyCheck(count: 100, input: Self.arenaNames.array(of: 0...80)) { names in
+            let fromStore = await collation.sectionedPositions(of: NameStore(names))
+            let fromStrings = await collation.sectionedPositions(of: names)
+            #expect(fromStore.map(\.index) == fromStrings.map(\.index))
+            #expect(fromStore.map(\.items) == fromStrings.map(\.items))
+        }
     }
 
     @Test("Collation types by -u-co-: zhuyin and stroke Chinese, German phonebook, traditional Spanish", arguments: ["zh-Hant-u-co-zhuyin", "zh-Hans-u-co-stroke", "zh-Hant-u-co-pinyin", "de-u-co-phonebk", "es-u-co-trad", "zh-TW", "zh-HK", "sr-Latn", "fr-CA"])
