@@ -112,7 +112,7 @@ Sources/CLDRCollation/Provider/CLDRKeyWriterState.swift	HanNameKeyTests|Japanese
 Sources/Collation/Keys/TextScanning.swift	JapaneseNameTests|ICUPropertyTests	            offset += UTF16.width(scalar)	            offset += 1
 Sources/Collation/Keys/KeyArena.swift	KeyTable	            new.initialize(from: base, count: count)	            new.initialize(from: base, count: count / 2)
 Sources/Collation/Keys/KeyRecord.swift	KeyTable|KeySort	            arena.setCount(start + size + stored)	            arena.setCount(start + size + stored + 1)
-Sources/Collation/Keys/NameKeyWriter.swift	arenaKeys	        if writesArena, !(tieBreak && name.contains(where: { $0 < 0x02 })),	        if writesArena,
+Sources/Collation/Keys/NameKeyWriter.swift	arenaKeys	        if writesArena, !tieBreak, let section = arenaWriter?.appendKey(forReadingOfUTF8: name, to: &arena) { return layout.clamped(section) }	        if writesArena, let section = arenaWriter?.appendKey(forReadingOfUTF8: name, to: &arena) { return layout.clamped(section) }
 EOF
 )
 

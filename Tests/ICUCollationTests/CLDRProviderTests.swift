@@ -78,7 +78,7 @@ struct CLDRProviderTests {
     static let arenaNames = Gen<String?>.element(of: ["\u{0}", "\u{1}", "a", "B", "é", "ж", "Ж", "張", "ｻ", "abcdefghijklmnopqrstu"])
         .map { $0 ?? "" }.array(of: 0...5).map { $0.joined() }
 
-    @Test("A list held as bytes, keyed into the key table's arena by the CLDR writer, sorts and sections as the same names keyed through arrays", arguments: ["en", "ru", "ja"])
+    @Test("A list held as bytes, keyed into the key table's arena by the CLDR writer, sorts and sections as the same names keyed through arrays, and its keys are the collation's", arguments: ["en", "ru", "ja"])
     func arenaKeys(locale: String) async throws {
         let collation = IndexedCollation(collator: try Self.collators(locale).cldr)
         await propertyCheck(count: 100, input: Self.arenaNames.array(of: 0...80)) { names in
@@ -86,6 +86,8 @@ struct CLDRProviderTests {
             let fromStrings = await collation.sectionedPositions(of: names)
             #expect(fromStore.map(\.index) == fromStrings.map(\.index))
             #expect(fromStore.map(\.items) == fromStrings.map(\.items))
+            // The keys themselves, with their tie-breaks (escaped where the name needs it).
+            #expect(await collation.keys(for: NameStore(names)) == names.map { collation.key(for: $0) })
         }
     }
 
