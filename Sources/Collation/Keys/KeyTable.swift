@@ -456,14 +456,23 @@ struct KeyTable: Sendable {
         /// `depth..<depth + byte` (the windows' bytes before `byte`).
         func radixSort(_ range: Range<Int>, byte: Int, depth: Int) {
             if range.count <= Self.small { return smallSort(range, depth: depth) }
-            // A run whose windows are all equal (the same name many times, long shared
-            // prefixes) skips to the next window at once, instead of one counting pass per byte.
-            if windowsEqual(range) { return tie(range, depth: depth + 16) }
-            for bucket in partition(range, byte: byte) where bucket.count > 1 {
-                if byte == 15 {
+            // The first byte of the windows that not all items share: the bytes before it are
+            // skipped at once, instead of a counting pass for each (runs of similar names share
+            // many). A run whose windows are all equal (the same name many times, long shared
+            // prefixes) goes on to the next window.
+            let first = buffer[range.lowerBound]
+            var keyBits: UInt64 = 0, nextBits: UInt64 = 0
+            for index in range {
+                keyBits |= buffer[index].key ^ first.key
+                nextBits |= buffer[index].next ^ first.next
+            }
+            if keyBits == 0 && nextBits == 0 { return tie(range, depth: depth + 16) }
+            let differing = max(byte, keyBits != 0 ? keyBits.leadingZeroBitCount / 8 : 8 + nextBits.leadingZeroBitCount / 8)
+            for bucket in partition(range, byte: differing) where bucket.count > 1 {
+                if differing == 15 {
                     tie(bucket, depth: depth + 16)
                 } else {
-                    radixSort(bucket, byte: byte + 1, depth: depth)
+                    radixSort(bucket, byte: differing + 1, depth: depth)
                 }
             }
         }
@@ -577,16 +586,6 @@ struct KeyTable: Sendable {
             var last = arenas.count - 1
             while last > 0, arenas[last].first > position { last -= 1 }
             return last
-        }
-
-        /// Whether every item of `range` has the first item's window (one pass, which stops at
-        /// the first difference).
-        private func windowsEqual(_ range: Range<Int>) -> Bool {
-            let first = buffer[range.lowerBound]
-            for index in (range.lowerBound + 1)..<range.upperBound where buffer[index].key != first.key || buffer[index].next != first.next {
-                return false
-            }
-            return true
         }
 
         @inline(__always)
