@@ -48,6 +48,12 @@ import Testing
         // A contraction's start with marks within a run of lowercase letters, a mark after it
         // (й as и and a breve; alef and a madda), and one without.
         "Аи\u{0306}", "бви\u{0306}к", "Дмитрий", "Дмитри\u{0306}", "أحمدا\u{0653}", "محمدا", "ساا\u{0654}", "Καιι\u{0308}",
+        // Runs of kana and Hangul syllables (three UTF-8 bytes, a syllable's jamo packed in its
+        // entry): broken by a space, a voiced or small kana, a voicing mark after a kana that
+        // starts contractions with it, a conjoining jamo, a mark, a Latin letter, and two
+        // syllables that share a slot of the scratch (박 and 강: U+BC15 and U+AC15).
+        "김민준 박서연", "박강박강", "강박", "가\u{11A8}", "가\u{0301}", "한국어abc", "ヤマモト タナカ", "めぐみ", "しょうこ", "さくらa",
+        "かか\u{3099}", "かか\u{309A}き", "ｻﾄｳ", "ゆうこ\u{3000}やまだ", "あア", "アーチ",
     ]
 
     @Test("In every locale, the direct path gives the general path's key, and ICU's", arguments: ICUAgreementTests.tags)
@@ -149,6 +155,37 @@ import Testing
         // Capitals (another tertiary), ASCII letters (one byte) and marks have none.
         for letter in "АБВЯΑΩaz\u{0306}\u{0301}".unicodeScalars {
             #expect(russian[Int(letter.value)] & DirectElements.compressibleRunBit == 0, "\(letter)")
+        }
+    }
+
+    @Test("A character from U+0800 up whose elements, one to three, continue one run (kana in ja, Hangul syllables) has the run bit, its elements' second bytes packed")
+    func runEntries() throws {
+        for (tag, katakanaRun) in [("ja", true), ("ko", false), ("root", false)] {
+            let direct = try #require(CLDRSortKeys(tag: tag)).direct
+            let elements = UnsafeMutablePointer<UInt64>.allocate(capacity: DirectElements.mostElements)
+            defer { elements.deallocate() }
+            var hiragana = 0, katakana = 0, hangul = 0
+            for c in Array(0x3041...0x3096) + Array(0x30A1...0x30F6) + Array(stride(from: 0xAC00, through: 0xD7A3, by: 7)) + [0x1100, 0x1161, 0x11A8, 0x4E00] {
+                let (count, flags) = direct.resolve(UInt32(c), into: elements)
+                let run = DirectElements.runEntry(elements, count: count, flags: flags)
+                let lead = elements[0] >> 56
+                let expected = (1...3).contains(count) && flags & DirectElements.markBit == 0
+                    && (0..<count).allSatisfy { DirectElements.continuesCompressibleRun(elements[$0]) && elements[$0] >> 56 == lead }
+                #expect((run != nil) == expected, "\(tag) U+\(String(c, radix: 16))")
+                guard let run else { continue }
+                #expect(run & DirectElements.compressibleRunBit != 0 && run >> 56 == lead)
+                #expect(DirectElements.runCount(run) == count, "\(tag) U+\(String(c, radix: 16))")
+                for k in 0..<count {
+                    #expect(run >> (48 - 8 * k) & 0xFF == elements[k] >> 48 & 0xFF, "\(tag) U+\(String(c, radix: 16)), element \(k)")
+                }
+                if c < 0x30A0 { hiragana += 1 } else if c < 0x3100 { katakana += 1 } else if c >= 0xAC00 { hangul += 1 }
+            }
+            // Plain hiragana (not small, not voiced: two elements) everywhere; katakana only in
+            // ja, where they differ from hiragana at the quaternary level (elsewhere another
+            // tertiary); every syllable's jamo continue one run.
+            #expect(hiragana >= 40, "\(tag): \(hiragana) hiragana")
+            #expect((katakana >= 40) == katakanaRun && (katakana == 0) == !katakanaRun, "\(tag): \(katakana) katakana")
+            #expect(hangul == (0xD7A3 - 0xAC00) / 7 + 1, "\(tag): \(hangul) syllables")
         }
     }
 

@@ -45,13 +45,17 @@ final class DirectElements: @unchecked Sendable {  // set once when made; its ta
     /// continue such a contraction.
     static let markBit: UInt64 = 0x01
     /// An entry of one element of a two-byte primary whose lead is compressible and the common
-    /// secondary and tertiary, not a mark, for a code point below `limit` (a lowercase Cyrillic,
-    /// Greek or Arabic letter; a contraction's start with marks too, such as и and alef, whose
+    /// secondary and tertiary, not a mark (a lowercase Cyrillic, Greek or Arabic letter, a kana
+    /// in Japanese; a contraction's start with marks too, such as и, alef and か, whose
     /// `markContractionBit` the loop carries): within a run of primaries of its lead byte, its
     /// second byte and a count are all the direct path writes for it, in a loop of their own
     /// (`SortKeyWriter.collectDirect`). In bit 6, which no element has (a CE's quaternary bits,
-    /// 7–6, are left out); only the table's entries have it, so that a character of three
-    /// UTF-8 bytes (kana) never starts such a loop, which reads two-byte characters only.
+    /// 7–6, are left out). A character from U+0800 up may have up to three such elements of one
+    /// lead (a Hangul syllable's jamo): its entry is the first, with the others' second bytes
+    /// in the primary's third and fourth bytes (0 in a two-byte primary), so that a syllable is
+    /// its two or three bytes and a count too (``runEntry(_:count:flags:)``); such an entry is
+    /// read only by that loop, never by `DirectLevels.write`. The table's entries are of one
+    /// element: the tokens of a reading (`SyllableElements`) are written element by element.
     static let compressibleRunBit: UInt64 = 0x40
     /// An expansion entry of two elements, the second an accent's (no primary, a secondary
     /// other than the common one, the common tertiary: é as e and an acute, ά as α and a
@@ -77,6 +81,26 @@ final class DirectElements: @unchecked Sendable {  // set once when made; its ta
     static func continuesCompressibleRun(_ element: UInt64) -> Bool {
         element & compressibleBit != 0 && (element >> 32) & 0x00FF_FFFF != 0 && (element >> 32) & 0xFFFF == 0
             && UInt32(truncatingIfNeeded: element) & 0xFFFF_3F00 == 0x0500_0500
+    }
+    /// The entry of a character whose `count` elements (one to three) each continue a run of
+    /// primaries of the first's lead (``continuesCompressibleRun(_:)``), with
+    /// ``compressibleRunBit`` (and a character of several, its elements' second bytes packed,
+    /// as the bit says); nil for any other, and for a mark.
+    static func runEntry(_ elements: UnsafePointer<UInt64>, count: Int, flags: UInt64) -> UInt64? {
+        guard count >= 1, count <= 3, flags & markBit == 0 else { return nil }
+        let lead = elements[0] >> 56
+        var entry = elements[0] | flags | compressibleRunBit
+        for k in 0..<count {
+            guard continuesCompressibleRun(elements[k]), elements[k] >> 56 == lead else { return nil }
+            if k > 0 { entry |= (elements[k] >> 48 & 0xFF) << (48 - 8 * k) }
+        }
+        return entry
+    }
+    /// The count of elements a ``compressibleRunBit`` entry stands for: one, and one for each
+    /// second byte packed after the first (none is 0: a primary's second byte is 02 or more).
+    @inline(__always)
+    static func runCount(_ entry: UInt64) -> Int {
+        3 &- ((entry >> 32) & 0xFF_FFFF).trailingZeroBitCount >> 3
     }
     /// An accent's secondary weight (``accentedBit``): of an element with no primary, a
     /// secondary other than the common one and the common tertiary; nil for any other.
@@ -123,7 +147,7 @@ final class DirectElements: @unchecked Sendable {  // set once when made; its ta
             let (count, flags) = resolve(c, into: resolved)
             switch count {
             case 0: table.append(Self.none)
-            case 1: table.append(resolved[0] | flags | (flags & Self.markBit == 0 && Self.continuesCompressibleRun(resolved[0]) ? Self.compressibleRunBit : 0))
+            case 1: table.append(Self.runEntry(resolved, count: 1, flags: flags) ?? resolved[0] | flags)
             default:
                 var entry: UInt64 = UInt64(several.count) << 32 | UInt64(count) << 8 | Self.expansionBit | flags
                 if count == 2 && flags == 0, let accent = Self.accentSecondary(resolved[1]) {

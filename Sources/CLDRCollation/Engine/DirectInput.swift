@@ -18,6 +18,12 @@ protocol DirectInput {
     var nextTwoByteScalar: UInt32 { get }
     /// Reads the scalar that ``nextTwoByteScalar`` gave.
     mutating func skipTwoByteScalar()
+    /// The next units, not read, as a scalar of three UTF-8 bytes (one UTF-16 unit from U+0800
+    /// up), an overlong form or a surrogate not ruled out: only a caller that looks it up among
+    /// the scalars `next` gave may use it; `end` for units of another length.
+    var nextThreeByteUnits: UInt32 { get }
+    /// Reads the units that ``nextThreeByteUnits`` gave.
+    mutating func skipThreeByteUnits()
 }
 
 extension DirectInput {
@@ -64,6 +70,15 @@ struct DirectUTF8Input: DirectInput {
 
     mutating func skipTwoByteScalar() { i &+= 2 }
 
+    var nextThreeByteUnits: UInt32 {
+        guard i &+ 2 < bytes.count else { return Self.end }
+        let lead = bytes[i], second = bytes[i &+ 1], third = bytes[i &+ 2]
+        guard lead & 0xF0 == 0xE0, second & 0xC0 == 0x80, third & 0xC0 == 0x80 else { return Self.end }
+        return UInt32(lead & 0x0F) << 12 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F)
+    }
+
+    mutating func skipThreeByteUnits() { i &+= 3 }
+
     @inline(__always)
     mutating func next() -> UInt32 {
         let n = bytes.count
@@ -109,6 +124,14 @@ struct DirectUTF16Input: DirectInput {
     }
 
     mutating func skipTwoByteScalar() { i &+= 1 }
+
+    var nextThreeByteUnits: UInt32 {
+        guard i < units.count else { return Self.end }
+        let unit = UInt32(units[i])
+        return unit >= 0x800 ? unit : Self.end
+    }
+
+    mutating func skipThreeByteUnits() { i &+= 1 }
 
     @inline(__always)
     mutating func next() -> UInt32 {

@@ -100,6 +100,35 @@ struct DirectLevels {
             lower32, secondaryEnd, commonSecondaries, tertiaryEnd, commonTertiaries)
     }
 
+    /// Opens a run of primaries of a ``DirectElements/compressibleRunBit`` entry's lead, which
+    /// is not the last primary's: the byte that closes the run before it and the lead, as
+    /// ``write(_:)`` writes them (the last primary kept without the bytes packed after its
+    /// second: what it is compared by is its lead).
+    @inline(__always)
+    mutating func openRun(_ entry: UInt64) {
+        let primary = UInt32(truncatingIfNeeded: entry >> 32) & 0xFFFF_0000, lead = primary >> 24
+        if previousPrimary != 0 {
+            if primary < previousPrimary {
+                if lead > 2 { Self.put(0x03, at: &primaryEnd) }
+            } else {
+                Self.put(0xFF, at: &primaryEnd)
+            }
+        }
+        Self.put(UInt8(truncatingIfNeeded: lead), at: &primaryEnd)
+        previousPrimary = primary
+    }
+
+    /// Writes within its lead's run a ``DirectElements/compressibleRunBit`` entry of a
+    /// character from U+0800 up: its second bytes in one store (the room for the character's
+    /// units holds a byte past them) and its elements' common weights counted.
+    @inline(__always)
+    static func putRun(_ entry: UInt64, at end: inout UnsafeMutablePointer<UInt8>, commons: inout UInt64) {
+        UnsafeMutableRawPointer(end).storeBytes(of: UInt32(truncatingIfNeeded: entry >> 24).bigEndian, as: UInt32.self)
+        let count = DirectElements.runCount(entry)
+        end += count
+        commons &+= UInt64(truncatingIfNeeded: count) &* 0x1_0000_0001
+    }
+
     /// A syllable's elements summed up by ``SyllableElements`` (its `slot`, with
     /// `SyllableElements.summedBit`, and its primaries' bytes), written as ``write(_:)`` writes
     /// them one by one when the levels are not in a compressible run: the primaries' bytes in one

@@ -51,7 +51,8 @@ extension SortKeyWriter {
                 // Most characters: one element, not a mark (a contraction's start with marks,
                 // such as kana and и, included; `none` and `several` have the expansion bit).
                 afterMarkContractionStart = entry & DirectElements.markContractionBit
-                if entry & DirectElements.compressibleRunBit != 0 && UInt32(truncatingIfNeeded: entry >> 56) == levels.previousPrimary >> 24 {
+                if entry & DirectElements.compressibleRunBit != 0 && UInt32(truncatingIfNeeded: entry >> 56) == levels.previousPrimary >> 24
+                    && c < UInt32(DirectElements.limit) {
                     // A lowercase Cyrillic, Greek or Arabic letter that continues the
                     // compressible run of primaries of its lead byte, and the letters after it
                     // that do too: for each, its primary's second byte and one more common
@@ -73,6 +74,31 @@ extension SortKeyWriter {
                         end += 1
                         commons &+= 0x1_0000_0001
                         // (Whether a mark after it would continue a contraction: и, alef.)
+                        afterMarkContractionStart = next & DirectElements.markContractionBit
+                    }
+                    levels.primaryEnd = end
+                    levels.commons = commons
+                } else if entry & DirectElements.compressibleRunBit != 0 && c >= UInt32(DirectElements.limit) {
+                    // A kana in Japanese, a Hangul syllable (up to three elements, their second
+                    // bytes packed in the entry: `DirectElements.compressibleRunBit`), and the
+                    // characters after it that continue the run of its lead byte and that the
+                    // scratch's slots hold (one they do not ends it, and the loop resolves it):
+                    // their second bytes and counts. (Out of line, the call cost every script
+                    // more than it saved these: the loop's registers.)
+                    let lead = entry >> 56
+                    if UInt32(truncatingIfNeeded: lead) != levels.previousPrimary >> 24 { levels.openRun(entry) }
+                    var end = levels.primaryEnd, commons = levels.commons
+                    DirectLevels.putRun(entry, at: &end, commons: &commons)
+                    while true {
+                        let scalar = input.nextThreeByteUnits
+                        guard scalar < limit else { break }
+                        let slot = Int(scalar) & (Scratch.resolvedCount - 1)
+                        guard resolvedCodePoints[slot] == scalar else { break }
+                        let next = resolvedEntries[slot]
+                        guard next & DirectElements.compressibleRunBit != 0 && next >> 56 == lead else { break }
+                        input.skipThreeByteUnits()
+                        DirectLevels.putRun(next, at: &end, commons: &commons)
+                        // (Whether a voicing mark after it would continue a contraction: か.)
                         afterMarkContractionStart = next & DirectElements.markContractionBit
                     }
                     levels.primaryEnd = end
@@ -150,11 +176,22 @@ extension SortKeyWriter {
         var entry = direct.entry(c, into: scratch.several)
         if entry == DirectElements.several {
             let count = direct.resolve(c, into: scratch.several).count
-            if count <= Scratch.keptElementsPerSlot {
+            if let run = DirectElements.runEntry(scratch.several, count: count, flags: 0) {
+                // A Hangul syllable whose jamo continue one run: its second bytes.
+                entry = run
+            } else if count <= Scratch.keptElementsPerSlot {
                 let start = slot * Scratch.keptElementsPerSlot
                 (scratch.keptElements + start).initialize(from: scratch.several, count: count)
                 entry = UInt64(start) << 32 | UInt64(count) << 8 | DirectElements.expansionBit | Scratch.keptElementsBit
+                if count == 2, let accent = DirectElements.accentSecondary(scratch.several[1]) {
+                    // A letter and an accent (が as か and the voicing mark's secondary).
+                    entry |= UInt64(accent) << 16 | DirectElements.accentedBit
+                }
             }
+        } else if entry != DirectElements.none,
+                  let run = DirectElements.runEntry(scratch.several, count: 1, flags: entry & (DirectElements.markBit | DirectElements.markContractionBit)) {
+            // A kana in Japanese: within a run of kana, its primary's second byte.
+            entry = run
         }
         scratch.resolvedCodePoints[slot] = c
         scratch.resolvedEntries[slot] = entry
