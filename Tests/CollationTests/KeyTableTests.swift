@@ -144,7 +144,7 @@ struct KeyTableTests {
 
     @Test("An arena holds what was appended to it, in order, across its growths, and counts set down or up within its capacity")
     func arenaAppends() async {
-        await propertyCheck(count: 200, input: Gen<UInt8>.uint8().array(of: 0...300).array(of: 0...40)) { chunks in
+        await propertyCheck(count: 80, input: Gen<UInt8>.uint8().array(of: 0...300).array(of: 0...40)) { chunks in
             var arena = KeyArena()
             defer { arena.deallocate() }
             var model: [UInt8] = []
