@@ -112,9 +112,11 @@ Sources/CLDRCollation/Provider/CLDRKeyWriterState.swift	HanNameKeyTests|Japanese
 Sources/Collation/Keys/TextScanning.swift	JapaneseNameTests|ICUPropertyTests	            offset += UTF16.width(scalar)	            offset += 1
 Sources/Collation/Keys/KeyArena.swift	KeyTable	            new.initialize(from: base, count: count)	            new.initialize(from: base, count: count / 2)
 Sources/Collation/Keys/KeyRecord.swift	KeyTable|KeySort	            arena.setCount(start + size + stored)	            arena.setCount(start + size + stored + 1)
-Sources/Collation/Keys/NameKeyWriter.swift	arenaKeys	        if writesArena, !tieBreak, let section = arenaWriter?.appendKey(forReadingOfUTF8: name, to: &arena) { return layout.clamped(section) }	        if writesArena, let section = arenaWriter?.appendKey(forReadingOfUTF8: name, to: &arena) { return layout.clamped(section) }
+Sources/Collation/Keys/NameKeyWriter.swift	arenaKeys	        if leavingName && !name.contains(where: { $0 < 0x02 }) { return -1 - clamped }	        if !name.contains(where: { $0 < 0x02 }) { return -1 - clamped }
 Sources/Collation/Keys/KeyTable.swift	KeyTable|KeySort	            defer { for value in low...high { table[value] = 0 } }	            defer { for value in low..<high { table[value] = 0 } }
 Sources/Collation/Keys/KeyTable.swift	KeyTable|KeySort	            let differing = max(byte, keyBits != 0 ? keyBits.leadingZeroBitCount / 8 : 8 + nextBits.leadingZeroBitCount / 8)	            let differing = max(byte, keyBits != 0 ? keyBits.leadingZeroBitCount / 8 + 1 : 8 + nextBits.leadingZeroBitCount / 8)
+Sources/CLDRCollation/Engine/DirectLevels.swift	DirectPathTests	        let count = DirectElements.runCount(entry)	        let count = 1
+Sources/CLDRCollation/Engine/SortKeyWriter+DirectPath.swift	DirectPathTests	                    if UInt32(truncatingIfNeeded: lead) != levels.previousPrimary >> 24 { levels.openRun(entry) }	                    if levels.previousPrimary == 0 { levels.openRun(entry) }
 EOF
 )
 

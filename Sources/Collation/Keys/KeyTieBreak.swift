@@ -26,6 +26,21 @@ enum KeyTieBreak {
         appendEscaped(name, to: &buffer)
     }
 
+    /// ``append(utf8:to:)-([UInt8])`` appending to a key table's arena, where a key written there
+    /// in place is followed by its tie-break (the `keys` command's, at tertiary strength).
+    static func append(utf8 name: UnsafeBufferPointer<UInt8>, to arena: inout KeyArena) {
+        arena.append(0x01)
+        guard name.contains(where: { $0 < 0x02 }) else { return arena.append(name) }
+        for byte in name {
+            if byte < 0x02 {
+                arena.append(0x01)
+                arena.append(byte + 1)
+            } else {
+                arena.append(byte)
+            }
+        }
+    }
+
     /// Appends `name` with 0x00 and 0x01 escaped as 0x01 0x01 and 0x01 0x02.
     private static func appendEscaped(_ name: UnsafeBufferPointer<UInt8>, to buffer: inout [UInt8]) {
         guard name.contains(where: { $0 < 0x02 }) else { return buffer.append(contentsOf: name) }

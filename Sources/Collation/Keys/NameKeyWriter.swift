@@ -32,14 +32,13 @@ struct NameKeyWriter {
     private var partsWriter: (any PartsKeyWriter)?
     /// A name in parts written as bytes for ``partsWriter``, kept from name to name.
     private var partsBytes: [UInt8] = []
-    /// The collator's writer again, when it writes into a key table's arena in place, and
-    /// whether it does (tested as an optional, the existential was copied, and its reference
-    /// retained, for every key).
+    /// The collator's writer again, when it writes into a key table's arena in place.
     private var arenaWriter: (any KeyArenaWriter)?
-    private var writesArena = false
-    /// Where a key for an arena is written first when ``arenaWriter`` does not write it, then
-    /// copied: the keys before it stay until it passes 4 KB.
-    private var spill: [UInt8] = []
+    /// Whether ``arenaWriter`` is there, so that ``appendInArena(utf8:leavingName:to:)`` serves
+    /// (tested as an optional, the existential was copied, and its reference retained, for
+    /// every key). Else a key goes through an array (``append(utf8:to:)``,
+    /// ``appendLeavingName(utf8:to:)``), which the key table copies.
+    private(set) var writesInArena = false
 
     /// A writer for `collation`'s collator and reading stage: the collator's fast path when it
     /// has one (``KeyWritingCollator``), else reading then key.
@@ -49,7 +48,7 @@ struct NameKeyWriter {
             writer = fast.makeKeyWriter(reading: collation.transliterator, role: collation.role)
             partsWriter = writer as? any PartsKeyWriter
             arenaWriter = writer as? any KeyArenaWriter
-            writesArena = arenaWriter != nil
+            writesInArena = arenaWriter != nil
         } else {
             writer = PlainKeyWriter(collator: collator, reader: NameReader(collation.transliterator, role: collation.role))
         }
@@ -87,33 +86,17 @@ struct NameKeyWriter {
         return -1 - section
     }
 
-    /// ``append(utf8:to:)`` appending to a key table's arena.
-    mutating func append(utf8 name: UnsafeBufferPointer<UInt8>, to arena: inout KeyArena) -> Int {
-        if writesArena, !tieBreak, let section = arenaWriter?.appendKey(forReadingOfUTF8: name, to: &arena) { return layout.clamped(section) }
-        return spilling(to: &arena) { $0.append(utf8: name, to: &$1) }
-    }
-
-    /// ``appendLeavingName(utf8:to:)`` appending to a key table's arena: in place where the
-    /// collator's writer writes there and the name follows the key as it is.
-    mutating func appendLeavingName(utf8 name: UnsafeBufferPointer<UInt8>, to arena: inout KeyArena) -> Int {
-        if writesArena, !(tieBreak && name.contains(where: { $0 < 0x02 })),
-           let section = arenaWriter?.appendKey(forReadingOfUTF8: name, to: &arena) {
-            let clamped = layout.clamped(section)
-            return tieBreak ? -1 - clamped : clamped
+    /// ``append(utf8:to:)``, or with `leavingName` ``appendLeavingName(utf8:to:)``, appending to
+    /// a key table's arena in place: only where ``writesInArena``.
+    mutating func appendInArena(utf8 name: UnsafeBufferPointer<UInt8>, leavingName: Bool, to arena: inout KeyArena) -> Int {
+        guard let section = arenaWriter?.appendKey(forReadingOfUTF8: name, to: &arena) else {
+            preconditionFailure("a key written in place by a writer that does not write there")
         }
-        return spilling(to: &arena) { $0.appendLeavingName(utf8: name, to: &$1) }
-    }
-
-    /// Appends to `arena` what `write` appends to an array (``spill``), and returns its result.
-    private mutating func spilling(to arena: inout KeyArena, _ write: (inout Self, inout [UInt8]) -> Int) -> Int {
-        var bytes = spill
-        spill = []
-        defer { spill = bytes }
-        if bytes.count > 4096 { bytes.removeAll(keepingCapacity: true) }
-        let start = bytes.count
-        let section = write(&self, &bytes)
-        bytes.withUnsafeBufferPointer { arena.append(UnsafeBufferPointer(rebasing: $0[start...])) }
-        return section
+        let clamped = layout.clamped(section)
+        guard tieBreak else { return clamped }
+        if leavingName && !name.contains(where: { $0 < 0x02 }) { return -1 - clamped }
+        KeyTieBreak.append(utf8: name, to: &arena)
+        return clamped
     }
 
     /// Appends the key of a name given in parts to `buffer` and returns its section: the key of

@@ -332,10 +332,12 @@ public struct IndexedCollation: Sendable {
                        table.appendCopy(position: position, of: earlier) {
                         continue
                     }
-                    if leavingNames {
-                        table.appendInArena(position: position, tail: name) { writer.appendLeavingName(utf8: name, to: &$0) }
+                    if writer.writesInArena {
+                        table.appendInArena(position: position, tail: name) { writer.appendInArena(utf8: name, leavingName: leavingNames, to: &$0) }
+                    } else if leavingNames {
+                        table.append(position: position, tail: name) { writer.appendLeavingName(utf8: name, to: &$0) }
                     } else {
-                        table.appendInArena(position: position) { writer.append(utf8: name, to: &$0) }
+                        table.append(position: position) { writer.append(utf8: name, to: &$0) }
                     }
                 }
             }
