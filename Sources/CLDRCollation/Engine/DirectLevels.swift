@@ -55,14 +55,7 @@ struct DirectLevels {
             let lead = p >> 24
             let isCompressible = ce & DirectElements.compressibleBit != 0
             if !isCompressible || lead != previousPrimary >> 24 {
-                if previousPrimary != 0 {
-                    if p < previousPrimary {
-                        if lead > 2 { Self.put(0x03, at: &primaryEnd) }
-                    } else {
-                        Self.put(0xFF, at: &primaryEnd)
-                    }
-                }
-                Self.put(UInt8(truncatingIfNeeded: lead), at: &primaryEnd)
+                putLead(of: p)
                 previousPrimary = isCompressible ? p : 0
             }
             let p2 = UInt8(truncatingIfNeeded: p >> 16)
@@ -106,7 +99,17 @@ struct DirectLevels {
     /// second: what it is compared by is its lead).
     @inline(__always)
     mutating func openRun(_ entry: UInt64) {
-        let primary = UInt32(truncatingIfNeeded: entry >> 32) & 0xFFFF_0000, lead = primary >> 24
+        let primary = UInt32(truncatingIfNeeded: entry >> 32) & 0xFFFF_0000
+        putLead(of: primary)
+        previousPrimary = primary
+    }
+
+    /// A primary's lead byte where it does not continue the last primary's run: after the
+    /// byte that closes that run, if there is one (03 before a lower primary, FF before a
+    /// higher), as `LevelBuffer.appendPrimary` writes it.
+    @inline(__always)
+    private mutating func putLead(of primary: UInt32) {
+        let lead = primary >> 24
         if previousPrimary != 0 {
             if primary < previousPrimary {
                 if lead > 2 { Self.put(0x03, at: &primaryEnd) }
@@ -115,7 +118,6 @@ struct DirectLevels {
             }
         }
         Self.put(UInt8(truncatingIfNeeded: lead), at: &primaryEnd)
-        previousPrimary = primary
     }
 
     /// Writes within its lead's run a ``DirectElements/compressibleRunBit`` entry of a

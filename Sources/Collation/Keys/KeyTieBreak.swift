@@ -31,14 +31,10 @@ enum KeyTieBreak {
     static func append(utf8 name: UnsafeBufferPointer<UInt8>, to arena: inout KeyArena) {
         arena.append(0x01)
         guard name.contains(where: { $0 < 0x02 }) else { return arena.append(name) }
-        for byte in name {
-            if byte < 0x02 {
-                arena.append(0x01)
-                arena.append(byte + 1)
-            } else {
-                arena.append(byte)
-            }
-        }
+        // (A name with a NUL or 0x01 byte is rare: escaped in an array of its own.)
+        var escaped: [UInt8] = []
+        appendEscaped(name, to: &escaped)
+        escaped.withUnsafeBufferPointer { arena.append($0) }
     }
 
     /// Appends `name` with 0x00 and 0x01 escaped as 0x01 0x01 and 0x01 0x02.
