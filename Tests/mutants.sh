@@ -108,7 +108,7 @@ Sources/CLDRCollation/Engine/DirectElements.swift	DirectPathTests	              
 Sources/CLDRCollation/Engine/SortKeyWriter+DirectPath.swift	DirectPathTests	                    levels = DirectLevels.withAccented(levels, letter: source[start], secondary: UInt32(truncatingIfNeeded: entry >> 16) & 0xFFFF,	                    levels = DirectLevels.withAccented(levels, letter: source[start], secondary: UInt32(truncatingIfNeeded: entry >> 24) & 0xFFFF,
 Sources/CLDRCollation/Provider/CLDRKeyWriterState.swift	HanNameKeyTests|JapaneseNameTests	        return array.count	        return 0
 Sources/CLDRCollation/Provider/CLDRKeyWriterState.swift	HanNameKeyTests|JapaneseNameTests	            maker.collectDirectKey(ofMeaningfulUTF16: UnsafeBufferPointer(rebasing: units[start...]))	            maker.collectDirectKey(ofMeaningfulUTF16: UnsafeBufferPointer(rebasing: units[0...]))
-Sources/CLDRCollation/Provider/CLDRKeyWriterState.swift	HanNameKeyTests|JapaneseNameTests	        let units = readingUnits[start...]	        let units = readingUnits[...]
+Sources/CLDRCollation/Provider/CLDRKeyWriterState.swift	HanNameKeyTests|JapaneseNameTests	            let meaningful = state.readingUnits[(start + skipped)...]	            let meaningful = state.readingUnits[skipped...]
 Sources/Collation/Keys/TextScanning.swift	JapaneseNameTests|ICUPropertyTests	            offset += UTF16.width(scalar)	            offset += 1
 Sources/Collation/Keys/KeyArena.swift	KeyTable	            new.initialize(from: base, count: count)	            new.initialize(from: base, count: count / 2)
 Sources/Collation/Keys/KeyRecord.swift	KeyTable|KeySort	            arena.setCount(start + size + stored)	            arena.setCount(start + size + stored + 1)

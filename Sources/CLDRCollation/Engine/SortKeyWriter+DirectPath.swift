@@ -90,16 +90,14 @@ extension SortKeyWriter {
                     var end = levels.primaryEnd, commons = levels.commons
                     DirectLevels.putRun(entry, at: &end, commons: &commons)
                     while true {
-                        let scalar = input.nextThreeByteUnits
-                        guard scalar < limit else { break }
-                        let slot = Int(scalar) & (Scratch.resolvedCount - 1)
-                        guard resolvedCodePoints[slot] == scalar else { break }
-                        let next = resolvedEntries[slot]
-                        guard next & DirectElements.compressibleRunBit != 0 && next >> 56 == lead else { break }
+                        let units = input.nextThreeByteUnits, slot = Int(units) & (Scratch.resolvedCount - 1)
+                        guard units < limit, resolvedCodePoints[slot] == units else { break }
+                        let following = resolvedEntries[slot]
+                        guard following & DirectElements.compressibleRunBit != 0 && following >> 56 == lead else { break }
                         input.skipThreeByteUnits()
-                        DirectLevels.putRun(next, at: &end, commons: &commons)
+                        DirectLevels.putRun(following, at: &end, commons: &commons)
                         // (Whether a voicing mark after it would continue a contraction: か.)
-                        afterMarkContractionStart = next & DirectElements.markContractionBit
+                        afterMarkContractionStart = following & DirectElements.markContractionBit
                     }
                     levels.primaryEnd = end
                     levels.commons = commons
