@@ -51,10 +51,18 @@ import Testing
         // Runs of kana and Hangul syllables (three UTF-8 bytes, a syllable's jamo packed in its
         // entry): broken by a space, a voiced or small kana, a voicing mark after a kana that
         // starts contractions with it, a conjoining jamo, a mark, a Latin letter, and two
-        // syllables that share a slot of the scratch (박 and 강: U+BC15 and U+AC15).
-        "김민준 박서연", "박강박강", "강박", "가\u{11A8}", "가\u{0301}", "한국어abc", "ヤマモト タナカ", "めぐみ", "しょうこ", "さくらa",
+        // syllables that share a slot of the scratch (감 and 찐: U+AC10 and U+CC10, 8,192 apart;
+        // `sharedSlot` checks that they still do).
+        "김민준 박서연", "감찐감찐", "찐감", "가\u{11A8}", "가\u{0301}", "한국어abc", "ヤマモト タナカ", "めぐみ", "しょうこ", "さくらa",
         "かか\u{3099}", "かか\u{309A}き", "ｻﾄｳ", "ゆうこ\u{3000}やまだ", "あア", "アーチ",
     ]
+
+    @Test("The fixed texts' two syllables that share a slot of the scratch still do, whatever its count")
+    func sharedSlot() {
+        let slots = SortKeyWriter.Scratch.resolvedCount
+        #expect(Int(("감" as Unicode.Scalar).value) % slots == Int(("찐" as Unicode.Scalar).value) % slots)
+        #expect(Self.fixed.contains("감찐감찐"))
+    }
 
     @Test("In every locale, the direct path gives the general path's key, and ICU's", arguments: ICUAgreementTests.tags)
     func sameKeys(tag: String) throws {
