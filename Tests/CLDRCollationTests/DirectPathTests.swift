@@ -55,13 +55,20 @@ import Testing
         // `sharedSlot` checks that they still do).
         "김민준 박서연", "감찐감찐", "찐감", "가\u{11A8}", "가\u{0301}", "한국어abc", "ヤマモト タナカ", "めぐみ", "しょうこ", "さくらa",
         "かか\u{3099}", "かか\u{309A}き", "ｻﾄｳ", "ゆうこ\u{3000}やまだ", "あア", "アーチ",
+        // Runs of Han (in zh and ja, a primary of several bytes and common weights each, stored
+        // whole): broken by a space, kana, Hangul, a Latin letter, a mark, an iteration mark,
+        // after a run of kana, long enough to grow the levels, and two that share a slot of the
+        // scratch (中 and 渭: U+4E2D and U+6E2D).
+        "张 伟", "张伟a", "さくら张伟", "张伟さくら", "김민준张伟", "中\u{0301}国", "人々", "中渭中渭", "張偉", "欧阳明",
+        String(repeating: "中国人民", count: 50),
     ]
 
-    @Test("The fixed texts' two syllables that share a slot of the scratch still do, whatever its count")
+    @Test("The fixed texts' pairs of characters that share a slot of the scratch still do, whatever its count")
     func sharedSlot() {
         let slots = SortKeyWriter.Scratch.resolvedCount
         #expect(Int(("감" as Unicode.Scalar).value) % slots == Int(("찐" as Unicode.Scalar).value) % slots)
-        #expect(Self.fixed.contains("감찐감찐"))
+        #expect(Int(("中" as Unicode.Scalar).value) % slots == Int(("渭" as Unicode.Scalar).value) % slots)
+        #expect(Self.fixed.contains("감찐감찐") && Self.fixed.contains("中渭中渭"))
     }
 
     @Test("In every locale, the direct path gives the general path's key, and ICU's", arguments: ICUAgreementTests.tags)
@@ -194,6 +201,42 @@ import Testing
             #expect(hiragana >= 40, "\(tag): \(hiragana) hiragana")
             #expect((katakana >= 40) == katakanaRun && (katakana == 0) == !katakanaRun, "\(tag): \(katakana) katakana")
             #expect(hangul == (0xD7A3 - 0xAC00) / 7 + 1, "\(tag): \(hangul) syllables")
+        }
+    }
+
+    @Test("Han in Chinese and Japanese: one primary of two bytes or more, its lead not compressible, the common weights, no flag; stored whole, the bytes and counts that write gives")
+    func plainEntries() throws {
+        for (tag, mostPlain) in [("zh", true), ("zh-Hant", true), ("ja", true), ("root", true), ("ru", true)] {
+            let direct = try #require(CLDRSortKeys(tag: tag)).direct
+            let elements = UnsafeMutablePointer<UInt64>.allocate(capacity: DirectElements.mostElements)
+            defer { elements.deallocate() }
+            let scratch = SortKeyWriter.Scratch()
+            var plain = 0, sampled = 0
+            for c in stride(from: 0x4E00, through: 0x9FFF, by: 37) {
+                sampled += 1
+                let (count, flags) = direct.resolve(UInt32(c), into: elements)
+                guard count == 1, flags == 0, UInt32(truncatingIfNeeded: elements[0]) == DirectElements.plainCommon else { continue }
+                plain += 1
+                let element = elements[0]
+                #expect(element & DirectElements.compressibleBit == 0 && element >> 48 & 0xFF != 0, "\(tag) U+\(String(c, radix: 16))")
+                // `putPlain` against `write`, after a byte of a run of ASCII letters.
+                var written = DirectLevels(scratch, units: 8)
+                written.write(0x4100_0000_0500_0500 | DirectElements.oneBytePrimaryBit)
+                written.write(element)
+                let writtenEnd = written.primaryEnd, writtenCommons = written.commons
+                var stored = DirectLevels(scratch, units: 8)
+                stored.write(0x4100_0000_0500_0500 | DirectElements.oneBytePrimaryBit)
+                var end = stored.primaryEnd, commons = stored.commons
+                DirectLevels.putPlain(element, at: &end, commons: &commons)
+                #expect(end == writtenEnd && commons == writtenCommons, "\(tag) U+\(String(c, radix: 16))")
+                // (Both wrote into the same buffer: the second's bytes are the first's only if
+                // `putPlain` wrote the same ones; check them against the primary itself.)
+                let primary = UInt32(truncatingIfNeeded: element >> 32)
+                let length = 4 - primary.trailingZeroBitCount / 8
+                let bytes = Array(UnsafeBufferPointer(start: end - length, count: length))
+                #expect(bytes == (0..<length).map { UInt8(truncatingIfNeeded: primary >> (24 - 8 * $0)) }, "\(tag) U+\(String(c, radix: 16))")
+            }
+            #expect(!mostPlain || plain * 10 >= sampled * 9, "\(tag): \(plain) of \(sampled) Han plain")
         }
     }
 

@@ -57,6 +57,12 @@ final class DirectElements: @unchecked Sendable {  // set once when made; its ta
     /// read only by that loop, never by `DirectLevels.write`. The table's entries are of one
     /// element: the tokens of a reading (`SyllableElements`) are written element by element.
     static let compressibleRunBit: UInt64 = 0x40
+    /// The low 32 bits of an entry of one element whose primary (of two bytes or more: one
+    /// byte has ``oneBytePrimaryBit``) has a lead that is not compressible, with the common
+    /// secondary and tertiary and no flag: Han in Chinese and Japanese, which the direct path
+    /// writes from U+0800 up as its primary's bytes and a count
+    /// (`DirectLevels.putPlain`). (An ignorable's entry is 0, a primary's secondary is not.)
+    static let plainCommon: UInt32 = 0x0500_0500
     /// An expansion entry of two elements, the second an accent's (no primary, a secondary
     /// other than the common one, the common tertiary: é as e and an acute, ά as α and a
     /// tonos), with no other flag: the accent's secondary in bits 31–16 (which an expansion's

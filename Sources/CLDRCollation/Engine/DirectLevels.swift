@@ -131,6 +131,18 @@ struct DirectLevels {
         commons &+= UInt64(truncatingIfNeeded: count) &* 0x1_0000_0001
     }
 
+    /// Writes an entry of one primary of two to four bytes whose lead is not compressible and
+    /// the common weights (``DirectElements/plainCommon``), outside a compressible run: its
+    /// bytes in one store (a character from U+0800 up has room for five bytes and more) and its
+    /// common weights counted, as ``write(_:)`` writes it.
+    @inline(__always)
+    static func putPlain(_ entry: UInt64, at end: inout UnsafeMutablePointer<UInt8>, commons: inout UInt64) {
+        let primary = UInt32(truncatingIfNeeded: entry >> 32)
+        UnsafeMutableRawPointer(end).storeBytes(of: primary.bigEndian, as: UInt32.self)
+        end += 4 &- primary.trailingZeroBitCount >> 3
+        commons &+= 0x1_0000_0001
+    }
+
     /// A syllable's elements summed up by ``SyllableElements`` (its `slot`, with
     /// `SyllableElements.summedBit`, and its primaries' bytes), written as ``write(_:)`` writes
     /// them one by one when the levels are not in a compressible run: the primaries' bytes in one

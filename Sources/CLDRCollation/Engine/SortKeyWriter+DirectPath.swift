@@ -78,7 +78,9 @@ extension SortKeyWriter {
                     }
                     levels.primaryEnd = end
                     levels.commons = commons
-                } else if entry & DirectElements.compressibleRunBit != 0 && c >= UInt32(DirectElements.limit) {
+                } else if c >= UInt32(DirectElements.limit) && (entry & DirectElements.compressibleRunBit != 0
+                            || UInt32(truncatingIfNeeded: entry) == DirectElements.plainCommon && levels.previousPrimary == 0) {
+                  if entry & DirectElements.compressibleRunBit != 0 {
                     // A kana in Japanese, a Hangul syllable (up to three elements, their second
                     // bytes packed in the entry: `DirectElements.compressibleRunBit`), and the
                     // characters after it that continue the run of its lead byte and that the
@@ -101,6 +103,25 @@ extension SortKeyWriter {
                     }
                     levels.primaryEnd = end
                     levels.commons = commons
+                  } else {
+                    // A Han character in Chinese or Japanese (a primary of two to four bytes
+                    // whose lead is not compressible, the common weights, no flag), and the
+                    // characters after it that are too and that the scratch's slots hold: each
+                    // its primary's bytes in one store and a count, where `write` took them
+                    // apart byte by byte.
+                    var end = levels.primaryEnd, commons = levels.commons
+                    DirectLevels.putPlain(entry, at: &end, commons: &commons)
+                    while true {
+                        let units = input.nextThreeByteUnits, slot = Int(units) & (Scratch.resolvedCount - 1)
+                        guard units < limit, resolvedCodePoints[slot] == units else { break }
+                        let plain = resolvedEntries[slot]
+                        guard UInt32(truncatingIfNeeded: plain) == DirectElements.plainCommon else { break }
+                        input.skipThreeByteUnits()
+                        DirectLevels.putPlain(plain, at: &end, commons: &commons)
+                    }
+                    levels.primaryEnd = end
+                    levels.commons = commons
+                  }
                 } else {
                     levels.write(entry)
                 }
