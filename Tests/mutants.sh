@@ -116,9 +116,9 @@ Sources/Collation/Keys/NameKeyWriter.swift	arenaKeys	        if leavingName && !
 Sources/Collation/Keys/KeyTable.swift	KeyTable|KeySort	            defer { for value in low...high { table[value] = 0 } }	            defer { for value in low..<high { table[value] = 0 } }
 Sources/Collation/Keys/KeyTable.swift	KeyTable|KeySort	            let differing = max(byte, keyBits != 0 ? keyBits.leadingZeroBitCount / 8 : 8 + nextBits.leadingZeroBitCount / 8)	            let differing = max(byte, keyBits != 0 ? keyBits.leadingZeroBitCount / 8 + 1 : 8 + nextBits.leadingZeroBitCount / 8)
 Sources/CLDRCollation/Engine/DirectLevels.swift	DirectPathTests	        let count = DirectElements.runCount(entry)	        let count = 1
-Sources/CLDRCollation/Engine/SortKeyWriter+DirectPath.swift	DirectPathTests	                    if UInt32(truncatingIfNeeded: lead) != levels.previousPrimary >> 24 { levels.openRun(entry) }	                    if levels.previousPrimary == 0 { levels.openRun(entry) }
+Sources/CLDRCollation/Engine/SortKeyWriter+DirectPath.swift	DirectPathTests	                        if UInt32(truncatingIfNeeded: lead) != levels.previousPrimary >> 24 {	                        if levels.previousPrimary == 0 {
 Sources/CLDRCollation/Engine/DirectLevels.swift	DirectPathTests	        commons &+= 0x1_0000_0001	        commons &+= 0x1
-Sources/CLDRCollation/Engine/SortKeyWriter+DirectPath.swift	DirectPathTests	                        guard UInt32(truncatingIfNeeded: plain) == DirectElements.plainCommon else { break }	                        guard UInt32(truncatingIfNeeded: plain) & 0xFF00_0000 == 0x0500_0000 else { break }
+Sources/CLDRCollation/Engine/SortKeyWriter+DirectPath.swift	DirectPathTests	                              UInt32(truncatingIfNeeded: plain) == DirectElements.plainCommon {	                              UInt32(truncatingIfNeeded: plain) & 0xFF00_0000 == 0x0500_0000 {
 EOF
 )
 

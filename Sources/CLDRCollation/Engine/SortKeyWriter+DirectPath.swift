@@ -80,48 +80,42 @@ extension SortKeyWriter {
                     levels.commons = commons
                 } else if c >= UInt32(DirectElements.limit) && (entry & DirectElements.compressibleRunBit != 0
                             || UInt32(truncatingIfNeeded: entry) == DirectElements.plainCommon && levels.previousPrimary == 0) {
-                  if entry & DirectElements.compressibleRunBit != 0 {
-                    // A kana in Japanese, a Hangul syllable (up to three elements, their second
-                    // bytes packed in the entry: `DirectElements.compressibleRunBit`), and the
-                    // characters after it that continue the run of its lead byte and that the
-                    // scratch's slots hold (one they do not ends it, and the loop resolves it):
-                    // their second bytes and counts. (Out of line, the call cost every script
-                    // more than it saved these: the loop's registers.)
-                    let lead = entry >> 56
-                    if UInt32(truncatingIfNeeded: lead) != levels.previousPrimary >> 24 { levels.openRun(entry) }
+                    // (One branch for both loops from U+0800 up: a branch of its own for Han
+                    // cost Latin, Cyrillic and Arabic names 1–2%, the main loop's registers.)
                     var end = levels.primaryEnd, commons = levels.commons
-                    DirectLevels.putRun(entry, at: &end, commons: &commons)
-                    while true {
-                        let units = input.nextThreeByteUnits, slot = Int(units) & (Scratch.resolvedCount - 1)
-                        guard units < limit, resolvedCodePoints[slot] == units else { break }
-                        let following = resolvedEntries[slot]
-                        guard following & DirectElements.compressibleRunBit != 0 && following >> 56 == lead else { break }
-                        input.skipThreeByteUnits()
-                        DirectLevels.putRun(following, at: &end, commons: &commons)
-                        // (Whether a voicing mark after it would continue a contraction: か.)
-                        afterMarkContractionStart = following & DirectElements.markContractionBit
+                    if entry & DirectElements.compressibleRunBit != 0 {
+                        // A kana in Japanese, a Hangul syllable (up to three elements, their
+                        // second bytes packed in the entry: `DirectElements.compressibleRunBit`),
+                        // and the characters after it that continue the run of its lead byte:
+                        // their second bytes and counts. (Out of line, the call cost every script
+                        // more than it saved these: the loop's registers.)
+                        let lead = entry >> 56
+                        if UInt32(truncatingIfNeeded: lead) != levels.previousPrimary >> 24 {
+                            levels.openRun(entry)
+                            end = levels.primaryEnd
+                        }
+                        DirectLevels.putRun(entry, at: &end, commons: &commons)
+                        while let following = Self.heldEntry(after: input, below: limit, codePoints: resolvedCodePoints, entries: resolvedEntries),
+                              following & DirectElements.compressibleRunBit != 0 && following >> 56 == lead {
+                            input.skipThreeByteUnits()
+                            DirectLevels.putRun(following, at: &end, commons: &commons)
+                            // (Whether a voicing mark after it would continue a contraction: か.)
+                            afterMarkContractionStart = following & DirectElements.markContractionBit
+                        }
+                    } else {
+                        // A Han character in Chinese or Japanese (a primary of two to four bytes
+                        // whose lead is not compressible, the common weights, no flag), and the
+                        // characters after it that are too: each its primary's bytes in one
+                        // store and a count, where `write` took them apart byte by byte.
+                        DirectLevels.putPlain(entry, at: &end, commons: &commons)
+                        while let plain = Self.heldEntry(after: input, below: limit, codePoints: resolvedCodePoints, entries: resolvedEntries),
+                              UInt32(truncatingIfNeeded: plain) == DirectElements.plainCommon {
+                            input.skipThreeByteUnits()
+                            DirectLevels.putPlain(plain, at: &end, commons: &commons)
+                        }
                     }
                     levels.primaryEnd = end
                     levels.commons = commons
-                  } else {
-                    // A Han character in Chinese or Japanese (a primary of two to four bytes
-                    // whose lead is not compressible, the common weights, no flag), and the
-                    // characters after it that are too and that the scratch's slots hold: each
-                    // its primary's bytes in one store and a count, where `write` took them
-                    // apart byte by byte.
-                    var end = levels.primaryEnd, commons = levels.commons
-                    DirectLevels.putPlain(entry, at: &end, commons: &commons)
-                    while true {
-                        let units = input.nextThreeByteUnits, slot = Int(units) & (Scratch.resolvedCount - 1)
-                        guard units < limit, resolvedCodePoints[slot] == units else { break }
-                        let plain = resolvedEntries[slot]
-                        guard UInt32(truncatingIfNeeded: plain) == DirectElements.plainCommon else { break }
-                        input.skipThreeByteUnits()
-                        DirectLevels.putPlain(plain, at: &end, commons: &commons)
-                    }
-                    levels.primaryEnd = end
-                    levels.commons = commons
-                  }
                 } else {
                     levels.write(entry)
                 }
@@ -181,6 +175,19 @@ extension SortKeyWriter {
         // and the loop's exits carry no levels.)
         levels.giveBack(to: scratch)
         return DirectText(first: first)
+    }
+
+    /// The entry of the text's next character, nothing read, when it is of three UTF-8 bytes (a
+    /// UTF-16 unit from U+0800 up), below `limit`, and a slot of the scratch holds it: the runs'
+    /// loops read their characters so (one the slots do not hold ends a run, and the main loop
+    /// resolves it). `nextThreeByteUnits` rules out no surrogate or overlong form: the slots
+    /// hold only scalars that `next` decoded.
+    @inline(__always)
+    private static func heldEntry<Input: DirectInput>(after input: Input, below limit: UInt32, codePoints: UnsafePointer<UInt32>,
+                                                      entries: UnsafePointer<UInt64>) -> UInt64? {
+        let units = input.nextThreeByteUnits, slot = Int(units) & (Scratch.resolvedCount - 1)
+        guard units < limit, codePoints[slot] == units else { return nil }
+        return entries[slot]
     }
 
     /// The entry of a character from U+0800 up that the scratch's slots do not hold (those met
