@@ -14,6 +14,9 @@ struct CLDRKeyWriterState {
     /// A name's reading as syllable tokens, after the readings of the names before it
     /// (``start(ofNextIn:)``).
     private var tokens: [UInt32] = []
+    /// The reader's first scalar the stage may read (`NameReader.scalarsReadFrom`), kept: asked
+    /// of the reader, another module's, it was a call for every name.
+    private let scalarsReadFrom: UInt32
     /// Whether the stage reads the CJK ideographs from U+4000 on.
     private let readsIdeographs: Bool
     /// A name's scalars, decoded from its UTF-8 (with room to spare), kept from name to name,
@@ -31,7 +34,8 @@ struct CLDRKeyWriterState {
         maker = collator.keys.makeKeyMaker()
         utf16Reading = UTF16ReadingReference(reading)
         syllableSpellings = utf16Reading?.stage.syllableSpellings
-        readsIdeographs = reader.scalarsReadFrom <= 0x4000
+        scalarsReadFrom = reader.scalarsReadFrom
+        readsIdeographs = scalarsReadFrom <= 0x4000
     }
 
     mutating func appendKey(forReadingOf name: String, to buffer: inout [UInt8]) -> Int {
@@ -51,7 +55,7 @@ struct CLDRKeyWriterState {
         // none of them ignorable, that the stage reads: the direct path would give up at its
         // first character, after its setup, a twentieth of keying a Han name.)
         let leadsWithReadIdeograph = readsIdeographs && name.first.map { $0 &- 0xE4 < 6 } ?? false
-        if !leadsWithReadIdeograph, let direct = maker.collectDirectKey(ofMeaningfulPartOf: name, below: reader.scalarsReadFrom) {
+        if !leadsWithReadIdeograph, let direct = maker.collectDirectKey(ofMeaningfulPartOf: name, below: scalarsReadFrom) {
             buffer.append(maker.collectedKey)
             return collator.section(first: direct.first, primaryKey: maker.collectedPrimaries)
         }
