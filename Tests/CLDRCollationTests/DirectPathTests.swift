@@ -71,6 +71,27 @@ import Testing
         #expect(Self.fixed.contains("감찐감찐") && Self.fixed.contains("中渭中渭"))
     }
 
+    @Test("A scratch shares the empty slots until it holds a resolved character of its own, and the shared ones stay empty")
+    func slotsTakenWhenNeeded() throws {
+        let keys = try #require(CLDRSortKeys(tag: "zh"))
+        let first = SortKeyWriter.Scratch(), second = SortKeyWriter.Scratch()
+        let shared = first.resolvedCodePoints
+        func collect(_ text: String) -> Bool {
+            var text = text
+            return text.withUTF8 { keys.writer.collectDirect(DirectUTF8Input($0), direct: keys.direct, below: .max, scratch: first) != nil }
+        }
+        #expect(second.resolvedCodePoints == shared && second.resolvedEntries == first.resolvedEntries)
+        // A Latin text resolves nothing from U+0800 up: still the shared slots.
+        #expect(collect("Anna"))
+        #expect(first.resolvedCodePoints == shared)
+        // Han does: slots of its own, the text's characters in them, the shared ones untouched.
+        #expect(collect("张伟"))
+        #expect(first.resolvedCodePoints != shared && second.resolvedCodePoints == shared)
+        let slots = SortKeyWriter.Scratch.resolvedCount
+        #expect(first.resolvedCodePoints[Int(("张" as Unicode.Scalar).value) % slots] == ("张" as Unicode.Scalar).value)
+        #expect((0..<slots).allSatisfy { shared[$0] == 0 && second.resolvedEntries[$0] == 0 })
+    }
+
     @Test("In every locale, the direct path gives the general path's key, and ICU's", arguments: ICUAgreementTests.tags)
     func sameKeys(tag: String) throws {
         let keys = try #require(CLDRSortKeys(tag: tag))

@@ -199,6 +199,7 @@ extension SortKeyWriter {
     @inline(never)
     private static func resolvedEntry(_ c: UInt32, direct: DirectElements, scratch: Scratch) -> UInt64 {
         let slot = Int(c) & (Scratch.resolvedCount - 1)
+        scratch.holdOwnSlots()
         var entry = direct.entry(c, into: scratch.several)
         if entry == DirectElements.several {
             let count = direct.resolve(c, into: scratch.several).count

@@ -41,13 +41,44 @@ struct SortKeyWriter: @unchecked Sendable {  // its one pointer is to an immorta
         /// for Han, the reordering); a slot's code point is 0 while it holds none. 8,192 slots
         /// (96 KB with their entries): at 2,048, a list of Korean or mixed names resolved the
         /// characters that shared a slot again and again (Korean names' keys 12% more
-        /// instructions, the multilingual list's 5%); at 16,384, no better.
-        let resolvedCodePoints = UnsafeMutablePointer<UInt32>.allocate(capacity: Scratch.resolvedCount)
-        let resolvedEntries = UnsafeMutablePointer<UInt64>.allocate(capacity: Scratch.resolvedCount)
+        /// instructions, the multilingual list's 5%); at 16,384, no better. Until the scratch
+        /// resolves its first character they are `emptySlots`, which hold none and are never
+        /// written (``holdOwnSlots()``; read and written with no exclusivity check, as the levels are:
+        /// the scratch is one thread's): a maker made for a few keys (the index's boundaries and
+        /// letters, as a collator is made) zeroed 96 KB for nothing, a fifth of grouping ten names.
+        @exclusivity(unchecked) private(set) var resolvedCodePoints = Scratch.emptySlots.codePoints
+        @exclusivity(unchecked) private(set) var resolvedEntries = Scratch.emptySlots.entries
         /// The elements of the characters of a few that the slots hold (`keptElementsPerSlot` a
         /// slot), which their entries point to with `keptElementsBit`; written before read (a
-        /// slot's part only once its entry says so), so left uninitialized until then.
-        let keptElements = UnsafeMutablePointer<UInt64>.allocate(capacity: Scratch.resolvedCount * Scratch.keptElementsPerSlot)
+        /// slot's part only once its entry says so), so left uninitialized until then (and,
+        /// with the empty slots, the empty entries: no entry points there).
+        @exclusivity(unchecked) private(set) var keptElements = Scratch.emptySlots.entries
+        @exclusivity(unchecked) private var holdsOwnSlots = false
+        /// Slots that hold no character (code point 0, entry 0), shared by every scratch until
+        /// it resolves one. Never written, never freed.
+        private nonisolated(unsafe) static let emptySlots = (
+            codePoints: { () -> UnsafeMutablePointer<UInt32> in
+                let table = UnsafeMutablePointer<UInt32>.allocate(capacity: Scratch.resolvedCount)
+                table.initialize(repeating: 0, count: Scratch.resolvedCount)
+                return table
+            }(),
+            entries: { () -> UnsafeMutablePointer<UInt64> in
+                let table = UnsafeMutablePointer<UInt64>.allocate(capacity: Scratch.resolvedCount)
+                table.initialize(repeating: 0, count: Scratch.resolvedCount)
+                return table
+            }())
+
+        /// Gives the scratch slots of its own (empty), before it keeps a resolved character.
+        @inline(__always)
+        func holdOwnSlots() {
+            guard !holdsOwnSlots else { return }
+            holdsOwnSlots = true
+            resolvedCodePoints = .allocate(capacity: Self.resolvedCount)
+            resolvedCodePoints.initialize(repeating: 0, count: Self.resolvedCount)
+            resolvedEntries = .allocate(capacity: Self.resolvedCount)
+            resolvedEntries.initialize(repeating: 0, count: Self.resolvedCount)
+            keptElements = .allocate(capacity: Self.resolvedCount * Self.keptElementsPerSlot)
+        }
         static let keptElementsPerSlot = 4
         /// An expansion entry whose elements are in `keptElements` (a bit no entry of the table has).
         static let keptElementsBit: UInt64 = 0x10
@@ -79,19 +110,18 @@ struct SortKeyWriter: @unchecked Sendable {  // its one pointer is to an immorta
             tertiaries.grow(toHold: tertiaries.count + room)
         }
 
-        init() {
-            resolvedCodePoints.initialize(repeating: 0, count: Self.resolvedCount)
-            resolvedEntries.initialize(repeating: 0, count: Self.resolvedCount)
-        }
+        init() {}
 
         deinit {
             for level in 0..<5 { levels[level].base.deallocate() }
             levels.deinitialize(count: 5)
             levels.deallocate()
             several.deallocate()
-            resolvedCodePoints.deallocate()
-            resolvedEntries.deallocate()
-            keptElements.deallocate()
+            if holdsOwnSlots {
+                resolvedCodePoints.deallocate()
+                resolvedEntries.deallocate()
+                keptElements.deallocate()
+            }
         }
     }
 
