@@ -170,10 +170,9 @@ extension SortKeyWriter {
             }
             c = input.next()
         }
-        levels.writeEnd()
-        // (Only a text keyed here gives its counts back: one left to the general path needs none,
-        // and the loop's exits carry no levels.)
-        levels.giveBack(to: scratch)
+        // (Only a text keyed here puts its key together: one left to the general path needs
+        // none, and the loop's exits carry no levels.)
+        levels.finishKey(in: scratch)
         return DirectText(first: first)
     }
 
@@ -245,32 +244,9 @@ extension SortKeyWriter.Scratch {
     /// The primary level that the direct path collected.
     var collectedPrimaries: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: primaries.base, count: primaries.count) }
 
-    /// The key that the direct path collected, its levels put together after the primaries (in
-    /// their buffer, past its count): one append for the caller, not five.
+    /// The key that the direct path collected: its levels put together after the primaries,
+    /// in their buffer (``DirectLevels/finishKey(in:)``), for one append by the caller.
     func directKey() -> UnsafeBufferPointer<UInt8> {
-        let secondaryCount = max(secondaries.count - 1, 0), tertiaryCount = max(tertiaries.count - 1, 0)
-        let length = primaries.count + 1 + secondaryCount + 1 + tertiaryCount
-        // (Room for a short level's 16-byte copy past the key's end.)
-        if primaries.capacity < length + 16 { primaries.grow(toHold: length + 16) }
-        var end = primaries.base + primaries.count
-        end.pointee = 0x01
-        end += 1
-        Self.copy(secondaries.base, count: secondaryCount, to: end)
-        end += secondaryCount
-        end.pointee = 0x01
-        end += 1
-        Self.copy(tertiaries.base, count: tertiaryCount, to: end)
-        return UnsafeBufferPointer(start: primaries.base, count: length)
-    }
-
-    /// Copies a level's bytes: most secondary and tertiary levels are a few bytes (runs of
-    /// common weights), copied as two words in line, where a call to `memcpy` cost more. Both
-    /// sides have room for 16 bytes (a level's room is made for 32 elements at least).
-    @inline(__always)
-    private static func copy(_ source: UnsafeMutablePointer<UInt8>, count: Int, to target: UnsafeMutablePointer<UInt8>) {
-        guard count <= 16 else { return target.update(from: source, count: count) }
-        let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(target)
-        to.storeBytes(of: from.loadUnaligned(as: UInt64.self), as: UInt64.self)
-        to.storeBytes(of: from.loadUnaligned(fromByteOffset: 8, as: UInt64.self), toByteOffset: 8, as: UInt64.self)
+        UnsafeBufferPointer(start: primaries.base, count: directKeyLength)
     }
 }

@@ -61,8 +61,7 @@ extension SortKeyWriter {
                 }
             }
         }
-        levels.writeEnd()
-        levels.giveBack(to: scratch)
+        levels.finishKey(in: scratch)
         return DirectText(first: firstScalar)
     }
 }

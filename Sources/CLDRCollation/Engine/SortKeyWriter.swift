@@ -54,6 +54,10 @@ struct SortKeyWriter: @unchecked Sendable {  // its one pointer is to an immorta
         /// with the empty slots, the empty entries: no entry points there).
         @exclusivity(unchecked) private(set) var keptElements = Scratch.emptySlots.entries
         @exclusivity(unchecked) private var holdsOwnSlots = false
+        /// The length of the key that the direct path put together after the primaries
+        /// (``DirectLevels/finishKey(in:)``); read and written with no exclusivity check, as the
+        /// slots are.
+        @exclusivity(unchecked) var directKeyLength = 0
         /// Slots that hold no character (code point 0, entry 0), shared by every scratch until
         /// it resolves one. Never written, never freed.
         private nonisolated(unsafe) static let emptySlots = (
