@@ -220,6 +220,15 @@ package struct CLDRKeyMaker: @unchecked Sendable {
         return writer.collectDirect(input, direct: direct, below: stop, scratch: scratch)
     }
 
+    /// Whether `scalar` is a letter for sectioning (neither ignorable nor an overflow starter)
+    /// by a test with no look-up of its traits: below U+0800 by
+    /// ``DirectElements/startsLetter(_:)``, and the common CJK letters (Han, kana, Hangul)
+    /// by their ranges; false for any other, which the caller then looks up.
+    @inline(__always)
+    func startsLetter(_ scalar: Unicode.Scalar) -> Bool {
+        direct.startsLetter(scalar.value) || TextScanning.isCommonLetter(scalar.value)
+    }
+
     /// The primary level of the key that ``collectDirectKey(ofMeaningfulPartOf:)`` collected
     /// last, for its section: valid until the maker keys another text.
     var collectedPrimaries: UnsafeBufferPointer<UInt8> { scratch.collectedPrimaries }

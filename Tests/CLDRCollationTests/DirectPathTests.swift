@@ -63,6 +63,50 @@ import Testing
         String(repeating: "中国人民", count: 50),
     ]
 
+    @Test("The table of letters below U+0800 is TextScanning's: neither ignorable nor an overflow starter")
+    func letterTable() {
+        var words = [UInt64](repeating: 0, count: DirectElements.limit / 64)
+        for value in 0..<UInt32(DirectElements.limit) {
+            guard let scalar = Unicode.Scalar(value), !TextScanning.isIgnorable(scalar), !TextScanning.isOverflowStarter(scalar) else { continue }
+            words[Int(value >> 6)] |= 1 << (value & 63)
+        }
+        let written = words.map { word in
+            let hex = String(word, radix: 16, uppercase: true)
+            let digits = Array(String(repeating: "0", count: 16 - hex.count) + hex)
+            return "0x" + stride(from: 0, to: 16, by: 4).map { String(digits[$0..<($0 + 4)]) }.joined(separator: "_")
+        }
+        #expect(DirectElements.letterWords == words, "DirectElements.letterWords should be: \(written.joined(separator: ", "))")
+        // The Latin letters' bits, as a check of the layout (word c >> 6, bit c & 63).
+        #expect(DirectElements.letterWords[1] == 0x07FF_FFFE_07FF_FFFE)
+    }
+
+    @Test("A text's section through the writer (the direct path, a letter's by its primaries) is the string path's, whatever its first character",
+          arguments: ["en", "ru", "el", "ar", "ja", "zh-Hant", "ko", "sv", "he"])
+    func sectionsByFirstCharacter(tag: String) throws {
+        let collation = try IndexedCollation(locale: tag, provider: "cldr", registry: ProviderRegistry([CLDRCollationProvider()]))
+        let writing = try #require(collation.collator as? any KeyWritingCollator)
+        var writer = writing.makeKeyWriter(reading: IdentityTransliterator(), role: .personName)
+        // Every scalar below U+0800 and a sample of the common CJK letters' ranges and their
+        // neighbours, alone and before a letter.
+        var firsts = Array(UInt32(0x21)..<UInt32(DirectElements.limit))
+        for range in [0x3000...0x30FF, 0x3400...0x4DFF, 0x4E00...0xA000, 0xAC00...0xD7A3] as [ClosedRange<UInt32>] {
+            firsts += stride(from: range.lowerBound, through: range.upperBound, by: 37)
+            firsts += [range.lowerBound, range.upperBound]
+        }
+        var differing: [String] = []
+        for value in firsts {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            for text in [String(scalar), String(scalar) + "a", String(scalar) + "\u{0434}"] {
+                var fromString: [UInt8] = [], fromBytes: [UInt8] = []
+                let stringSection = writer.appendKey(forReadingOf: text, to: &fromString)
+                var utf8 = text
+                let bytesSection = utf8.withUTF8 { writer.appendKey(forReadingOfUTF8: $0, to: &fromBytes) }
+                if bytesSection != stringSection || fromBytes != fromString { differing.append(String(value, radix: 16)) }
+            }
+        }
+        #expect(differing.isEmpty, "\(tag): \(differing.count) differ, first \(differing.prefix(8))")
+    }
+
     @Test("The fixed texts' pairs of characters that share a slot of the scratch still do, whatever its count")
     func sharedSlot() {
         let slots = SortKeyWriter.Scratch.resolvedCount

@@ -140,4 +140,10 @@ package final class CLDRCollator: KeyWritingCollator {
     func section(first: Unicode.Scalar?, primaryKey: UnsafeBufferPointer<UInt8>) -> Int {
         boundaries.section(first: first, primaryKey: primaryKey, overflow: overflowIndex)
     }
+
+    /// As ``section(first:primaryKey:)``, for a text known to start with a letter (neither
+    /// ignorable nor an overflow starter).
+    func section(ofLetterPrimaryKey primaryKey: UnsafeBufferPointer<UInt8>) -> Int {
+        boundaries.section(ofPrimaryKey: primaryKey, overflow: overflowIndex)
+    }
 }

@@ -57,7 +57,7 @@ struct CLDRKeyWriterState {
         let leadsWithReadIdeograph = readsIdeographs && name.first.map { $0 &- 0xE4 < 6 } ?? false
         if !leadsWithReadIdeograph, let direct = maker.collectDirectKey(ofMeaningfulPartOf: name, below: scalarsReadFrom) {
             buffer.append(maker.collectedKey)
-            return collator.section(first: direct.first, primaryKey: maker.collectedPrimaries)
+            return section(ofCollected: direct)
         }
         var largest: UInt32 = 0
         let count = TextScanning.decodeMeaningful(name, into: &scalars, filler: 0) { scalar, put in
@@ -77,6 +77,16 @@ struct CLDRKeyWriterState {
             }
             return state.collator.section(first: first, key: spill, from: start, length: length)
         }
+    }
+
+    /// The section of the text whose key the maker collected by the direct path: from its
+    /// primaries alone where its first character is a letter below U+0800
+    /// (``DirectElements/startsLetter(_:)``), with no look-up of its traits.
+    @inline(__always)
+    private mutating func section(ofCollected direct: SortKeyWriter.DirectText) -> Int {
+        maker.startsLetter(direct.first)
+            ? collator.section(ofLetterPrimaryKey: maker.collectedPrimaries)
+            : collator.section(first: direct.first, primaryKey: maker.collectedPrimaries)
     }
 
     /// Appends to `output` the key that `write` appends to an array (``spill``), and returns
@@ -142,7 +152,7 @@ struct CLDRKeyWriterState {
         }
         if let direct {
             buffer.append(maker.collectedKey)
-            return collator.section(first: direct.first, primaryKey: maker.collectedPrimaries)
+            return section(ofCollected: direct)
         }
         let unitsStart = Self.start(ofNextIn: &readingUnits)
         syllables.spellings.appendReading(of: Array(tokens[start...]), to: &readingUnits)
@@ -168,7 +178,7 @@ struct CLDRKeyWriterState {
         }
         if let direct {
             buffer.append(maker.collectedKey)
-            return collator.section(first: direct.first, primaryKey: maker.collectedPrimaries)
+            return section(ofCollected: direct)
         }
         guard let (first, skipped) = TextScanning.firstMeaningfulScalar(inUTF16: readingUnits[start...]) else { return nil }
         return spilling(to: &buffer) { state, spill in

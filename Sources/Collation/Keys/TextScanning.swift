@@ -39,7 +39,7 @@ public enum TextScanning {
     /// (a Japanese name and its reading): letters, answered without a table look-up. Not the
     /// Yijing hexagrams between the two ideograph blocks (U+4DC0–U+4DFF), which are symbols.
     @inlinable
-    static func isCommonLetter(_ value: UInt32) -> Bool {
+    package static func isCommonLetter(_ value: UInt32) -> Bool {
         (0x4E00...0x9FFF).contains(value) || (0x3400...0x4DBF).contains(value) || (0xAC00...0xD7A3).contains(value)
             || (0x3041...0x3096).contains(value) || (0x30A1...0x30FA).contains(value)
     }
