@@ -119,6 +119,8 @@ Sources/CLDRCollation/Engine/DirectLevels.swift	DirectPathTests	        let coun
 Sources/CLDRCollation/Engine/SortKeyWriter+DirectPath.swift	DirectPathTests	                        if UInt32(truncatingIfNeeded: lead) != levels.previousPrimary >> 24 {	                        if levels.previousPrimary == 0 {
 Sources/CLDRCollation/Engine/DirectLevels.swift	DirectPathTests	        commons &+= 0x1_0000_0001	        commons &+= 0x1
 Sources/CLDRCollation/Engine/SortKeyWriter+DirectPath.swift	DirectPathTests	                              UInt32(truncatingIfNeeded: plain) == DirectElements.plainCommon {	                              UInt32(truncatingIfNeeded: plain) & 0xFF00_0000 == 0x0500_0000 {
+Sources/CLDRCollation/Engine/DirectLevels.swift	DirectPathTests	        let secondaryCount = secondaryEnd - scratch.secondaries.base, tertiaryCount = tertiaryEnd - scratch.tertiaries.base - 1	        let secondaryCount = secondaryEnd - scratch.secondaries.base, tertiaryCount = tertiaryEnd - scratch.tertiaries.base
+Sources/CLDRCollation/Engine/DirectElements.swift	DirectPathTests	        c < UInt32(Self.limit) && letters[Int(c >> 6)] >> (c & 63) & 1 != 0	        c < UInt32(Self.limit)
 EOF
 )
 

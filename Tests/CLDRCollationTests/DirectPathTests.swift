@@ -64,7 +64,7 @@ import Testing
     ]
 
     @Test("The table of letters below U+0800 is TextScanning's: neither ignorable nor an overflow starter")
-    func letterTable() {
+    func letterTable() throws {
         var words = [UInt64](repeating: 0, count: DirectElements.limit / 64)
         for value in 0..<UInt32(DirectElements.limit) {
             guard let scalar = Unicode.Scalar(value), !TextScanning.isIgnorable(scalar), !TextScanning.isOverflowStarter(scalar) else { continue }
@@ -78,6 +78,13 @@ import Testing
         #expect(DirectElements.letterWords == words, "DirectElements.letterWords should be: \(written.joined(separator: ", "))")
         // The Latin letters' bits, as a check of the layout (word c >> 6, bit c & 63).
         #expect(DirectElements.letterWords[1] == 0x07FF_FFFE_07FF_FFFE)
+        // And the test the direct path's caller asks, by a collation's elements: the table's
+        // answer below U+0800, and no letter from there up.
+        let direct = try #require(CLDRSortKeys(tag: "en")).direct
+        let disagreeing = (0..<UInt32(DirectElements.limit + 0x100)).filter { value in
+            direct.startsLetter(value) != (value < UInt32(DirectElements.limit) && words[Int(value >> 6)] >> (value & 63) & 1 != 0)
+        }
+        #expect(disagreeing.isEmpty, "startsLetter disagrees at \(disagreeing.prefix(8).map { String($0, radix: 16) })")
     }
 
     @Test("A text's section through the writer (the direct path, a letter's by its primaries) is the string path's, whatever its first character",
