@@ -11,6 +11,12 @@ struct CLDRKeyWriterState {
     /// their elements in this collation (made at the first reading so written).
     private let syllableSpellings: SyllableSpellings?
     private var syllables: SyllableElements?
+    /// `utf16Reading` and `syllables` unretained, which the strong references above keep alive:
+    /// the calls made for every name that the stage reads use these, with no retain and
+    /// release. (A class reference bound from `self` in a mutating method, as these are, is
+    /// retained around its use: two pairs a Han name, about 70 instructions.)
+    private let readingReference: Unmanaged<UTF16ReadingReference>?
+    private var syllablesReference: Unmanaged<SyllableElements>?
     /// A name's reading as syllable tokens, after the readings of the names before it
     /// (``start(ofNextIn:)``).
     private var tokens: [UInt32] = []
@@ -33,6 +39,7 @@ struct CLDRKeyWriterState {
         reader = NameReader(reading, role: role)
         maker = collator.keys.makeKeyMaker()
         utf16Reading = UTF16ReadingReference(reading)
+        readingReference = utf16Reading.map { Unmanaged.passUnretained($0) }
         syllableSpellings = utf16Reading?.stage.syllableSpellings
         scalarsReadFrom = reader.scalarsReadFrom
         readsIdeographs = scalarsReadFrom <= 0x4000
@@ -114,7 +121,13 @@ struct CLDRKeyWriterState {
     /// UTF-16 with no string made; nil, with nothing appended, when the stage reads it only as
     /// a string.
     private mutating func appendKeyOfReading<Output: KeyOutput>(ofScalars count: Int, wholeName: Bool, to buffer: inout Output) -> Int? {
-        guard let utf16Reading else { return nil }
+        guard let readingReference else { return nil }
+        return readingReference._withUnsafeGuaranteedRef { appendKeyOfReading(by: $0, ofScalars: count, wholeName: wholeName, to: &buffer) }
+    }
+
+    /// ``appendKeyOfReading(ofScalars:wholeName:to:)`` by the stage `utf16Reading`.
+    private mutating func appendKeyOfReading<Output: KeyOutput>(by utf16Reading: UTF16ReadingReference, ofScalars count: Int, wholeName: Bool,
+                                                                to buffer: inout Output) -> Int? {
         if syllableSpellings != nil, let section = appendKeyOfReadingTokens(utf16Reading, ofScalars: count, to: &buffer) { return section }
         // (Past `readingUnits`' end: it may hold this one's reading spelled from its tokens,
         // when that has no meaningful scalar, rare: read again, and keyed as a string.)
@@ -145,8 +158,17 @@ struct CLDRKeyWriterState {
             }
         }
         guard read else { return nil }
-        if syllables == nil, let syllableSpellings { syllables = maker.syllableElements(of: syllableSpellings) }
-        guard let syllables else { return nil }
+        if syllablesReference == nil, let syllableSpellings {
+            let made = maker.syllableElements(of: syllableSpellings)
+            syllables = made
+            syllablesReference = Unmanaged.passUnretained(made)
+        }
+        guard let syllablesReference else { return nil }
+        return syllablesReference._withUnsafeGuaranteedRef { appendKeyOfReadingTokens(from: start, syllables: $0, to: &buffer) }
+    }
+
+    /// The key of the reading in `tokens` from `start` on, by the syllables' elements.
+    private mutating func appendKeyOfReadingTokens<Output: KeyOutput>(from start: Int, syllables: SyllableElements, to buffer: inout Output) -> Int? {
         let direct = tokens.withUnsafeBufferPointer { tokens in
             maker.collectDirectKey(ofTokens: UnsafeBufferPointer(rebasing: tokens[start...]), syllables: syllables)
         }
