@@ -83,6 +83,21 @@ struct HanNameKeyTests {
         #expect(tokens.isEmpty)
     }
 
+    @Test("A name with something ignorable before it (a space, a zero-width space, a mark) keys from its bytes as from its string, with either name reading",
+          arguments: ["en", "ja"])
+    func ignorableFirst(locale: String) throws {
+        let registry = ProviderRegistry([CLDRCollationProvider()])
+        let collator = try registry.makeCollator(locale: LocaleIdentifier(locale), provider: "cldr")
+        let writing = try #require(collator as? any KeyWritingCollator)
+        for reading in [HanNameTransliterator() as any Transliterator, JapaneseNameTransliterator()] {
+            var writer = writing.makeKeyWriter(reading: reading, role: .personName)
+            for name in ["山田太郎", " 山田太郎", "\u{200B}山田太郎", "\u{3000}山田 太郎 ", "\u{301}山田", "张伟", " 张伟", "\u{200B}曾国藩", "\u{FEFF}欧阳明",
+                         "\u{301}张伟", "\u{200B}"] {
+                expectBytesKeyedAsString(name, by: &writer, "\(locale): \(name.unicodeScalars.map { String($0.value, radix: 16) })")
+            }
+        }
+    }
+
     @Test("Copies of one writer, which share its state, used in turn key each name as a writer of its own does", arguments: ["en", "sk", "ja"])
     func copiesShareState(locale: String) async throws {
         let registry = ProviderRegistry([CLDRCollationProvider()])
