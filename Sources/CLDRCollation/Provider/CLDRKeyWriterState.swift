@@ -14,7 +14,7 @@ struct CLDRKeyWriterState {
     /// `utf16Reading` and `syllables` unretained, which the strong references above keep alive:
     /// the calls made for every name that the stage reads use these, with no retain and
     /// release. (A class reference bound from `self` in a mutating method, as these are, is
-    /// retained around its use: two pairs a Han name, about 70 instructions.)
+    /// retained around its use: two pairs a Han name, about 75 instructions.)
     private let readingReference: Unmanaged<UTF16ReadingReference>?
     private var syllablesReference: Unmanaged<SyllableElements>?
     /// A name's reading as syllable tokens, after the readings of the names before it
@@ -95,8 +95,9 @@ struct CLDRKeyWriterState {
     }
 
     /// The section of the text whose key the maker collected by the direct path: from its
-    /// primaries alone where its first character is a letter below U+0800
-    /// (``DirectElements/startsLetter(_:)``), with no look-up of its traits.
+    /// primaries alone where its first character is a letter by a test with no look-up of its
+    /// traits (``CLDRKeyMaker/startsLetter(_:)``: below U+0800 by a table, Han, kana and
+    /// Hangul by their ranges).
     @inline(__always)
     private mutating func section(ofCollected direct: SortKeyWriter.DirectText) -> Int {
         maker.startsLetter(direct.first)
