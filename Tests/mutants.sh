@@ -121,7 +121,7 @@ Sources/CLDRCollation/Engine/DirectLevels.swift	DirectPathTests	        commons 
 Sources/CLDRCollation/Engine/SortKeyWriter+DirectPath.swift	DirectPathTests	                              UInt32(truncatingIfNeeded: plain) == DirectElements.plainCommon {	                              UInt32(truncatingIfNeeded: plain) & 0xFF00_0000 == 0x0500_0000 {
 Sources/CLDRCollation/Engine/DirectLevels.swift	DirectPathTests	        let secondaryCount = secondaryEnd - scratch.secondaries.base, tertiaryCount = tertiaryEnd - scratch.tertiaries.base - 1	        let secondaryCount = secondaryEnd - scratch.secondaries.base, tertiaryCount = tertiaryEnd - scratch.tertiaries.base
 Sources/CLDRCollation/Engine/DirectElements.swift	DirectPathTests	        c < UInt32(Self.limit) && letters[Int(c >> 6)] >> (c & 63) & 1 != 0	        c < UInt32(Self.limit)
-Sources/CLDRCollation/Provider/CLDRKeyWriterState.swift	HanNameKeyTests	            let whole = count > 0 && leading == scalars[0]	            let whole = count > 0
+Sources/Collation/Keys/TextScanning.swift	HanNameKeyTests	        return leading == first.value	        return true
 EOF
 )
 

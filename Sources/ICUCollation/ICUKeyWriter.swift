@@ -80,7 +80,7 @@ struct ICUKeyWriter: PartsKeyWriter {
         readingUnits.removeAll(keepingCapacity: true)
         // (A name with nothing ignorable before its first meaningful scalar is read whole:
         // ``UTF16Reading/appendReadingUTF16(ofWholeName:role:to:)``.)
-        let whole = TextScanning.startsWithMeaningfulScalar(utf8: name)
+        let whole = TextScanning.startsWith(firstMeaningful: count > 0 ? scalars[0] : nil, utf8: name)
         let read = scalars.withUnsafeBufferPointer { scalars in
             let meaningful = UnsafeBufferPointer(rebasing: scalars[..<count])
             return whole ? utf16Reading.stage.appendReadingUTF16(ofWholeName: meaningful, role: reader.role, to: &readingUnits)

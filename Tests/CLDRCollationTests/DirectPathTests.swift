@@ -85,6 +85,13 @@ import Testing
             direct.startsLetter(value) != (value < UInt32(DirectElements.limit) && words[Int(value >> 6)] >> (value & 63) & 1 != 0)
         }
         #expect(disagreeing.isEmpty, "startsLetter disagrees at \(disagreeing.prefix(8).map { String($0, radix: 16) })")
+        // The writer's test (the table, then Han, kana and Hangul by their ranges) calls no
+        // scalar of the BMP a letter that TextScanning does not.
+        let maker = try #require(CLDRSortKeys(tag: "en")).makeKeyMaker()
+        let notLetters = (0..<UInt32(0x10000)).compactMap(Unicode.Scalar.init).filter { scalar in
+            maker.startsLetter(scalar) && (TextScanning.isIgnorable(scalar) || TextScanning.isOverflowStarter(scalar))
+        }
+        #expect(notLetters.isEmpty, "called letters: \(notLetters.prefix(8).map { String($0.value, radix: 16) })")
     }
 
     @Test("A text's section through the writer (the direct path, a letter's by its primaries) is the string path's, whatever its first character",

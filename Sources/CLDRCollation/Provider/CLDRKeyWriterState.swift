@@ -73,15 +73,7 @@ struct CLDRKeyWriterState {
         }
         let first = count > 0 ? Unicode.Scalar(scalars[0]) : nil
         guard reader.isIdentity(startingWith: first, largest: largest) else {
-            // Whether nothing ignorable comes before the first meaningful scalar: the name's first
-            // scalar is that one (decoded alone; `startsWithMeaningfulScalar` looked its traits
-            // up again, about 50 instructions a Han name).
-            var leading = UInt32.max
-            TextScanning.forEachScalar(inUTF8: name) { scalar in
-                leading = scalar.value
-                return false
-            }
-            let whole = count > 0 && leading == scalars[0]
+            let whole = TextScanning.startsWith(firstMeaningful: first, utf8: name)
             if let section = appendKeyOfReading(ofScalars: count, wholeName: whole, to: &buffer) { return section }
             return spilling(to: &buffer) { $0.appendKey(forReadingOf: String(decoding: name, as: UTF8.self), to: &$1) }
         }
