@@ -122,6 +122,7 @@ Sources/CLDRCollation/Engine/SortKeyWriter+DirectPath.swift	DirectPathTests	    
 Sources/CLDRCollation/Engine/DirectLevels.swift	DirectPathTests	        let secondaryCount = secondaryEnd - scratch.secondaries.base, tertiaryCount = tertiaryEnd - scratch.tertiaries.base - 1	        let secondaryCount = secondaryEnd - scratch.secondaries.base, tertiaryCount = tertiaryEnd - scratch.tertiaries.base
 Sources/CLDRCollation/Engine/DirectElements.swift	DirectPathTests	        c < UInt32(Self.limit) && letters[Int(c >> 6)] >> (c & 63) & 1 != 0	        c < UInt32(Self.limit)
 Sources/Collation/Keys/TextScanning.swift	HanNameKeyTests	        return leading == first.value	        return true
+Sources/Collation/Keys/KeyTable.swift	KeyTable|KeySort	                    if (item.record == first.record && arena == firstArena) || (item.record == equalRecord && arena == equalArena) { continue }	                    if (item.record == first.record && arena == firstArena) || item.record == equalRecord { continue }
 EOF
 )
 
