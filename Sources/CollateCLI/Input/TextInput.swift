@@ -168,31 +168,42 @@ public enum TextInput {
                     buffer[write] = byte
                     write += 1
                 } else {
-                    // The common forms in line: two bytes (a lead C2–DF and a continuation byte)
-                    // and three (E1–EC or EE–EF and two); other leads and malformed sequences are
-                    // told apart, and named, by `utf8SequenceLength`. (A call for every
-                    // character was most of the time a list of Han or Cyrillic names took here.)
-                    let second = read + 1 < to ? base[read + 1] : 0
-                    let length: Int
-                    if byte &- 0xC2 < 0x1E, second & 0xC0 == 0x80 {
-                        length = 2
-                    } else if byte &- 0xE1 < 0x0C || byte &- 0xEE < 0x02, second & 0xC0 == 0x80, read + 2 < to, base[read + 2] & 0xC0 == 0x80 {
-                        length = 3
-                    } else if let other = TextEncoding.utf8SequenceLength(input, at: read) {
-                        length = other
-                    } else {
-                        part.refusal = FileProblem(file: file, line: lineNumber, message: TextEncoding.invalidUTF8Message(byte: byte), refusesFile: true)
-                        return part
+                    // A run of characters beyond ASCII, each after the other without the test of
+                    // eight bytes above, which a lead byte always fails (a Han, Cyrillic or Thai
+                    // name is such a run: the test was about a third of this loop's work for
+                    // them). The common forms in line: two bytes (a lead C2–DF and a continuation
+                    // byte) and three (E0–EF and two: Thai's E0 too); other leads and malformed
+                    // sequences are told apart, and named, by `utf8SequenceLength`. (A call for
+                    // every character was most of the time a list of Han or Cyrillic names took
+                    // here.)
+                    var lead = byte
+                    while true {
+                        let second = read + 1 < to ? base[read + 1] : 0
+                        let length: Int
+                        if lead &- 0xC2 < 0x1E, second & 0xC0 == 0x80 {
+                            length = 2
+                        } else if lead &- 0xE0 < 0x10, second & 0xC0 == 0x80, read + 2 < to, base[read + 2] & 0xC0 == 0x80,
+                                  lead != 0xE0 || second >= 0xA0, lead != 0xED || second < 0xA0 {
+                            // (After E0, A0–BF: no overlong form; after ED, 80–9F: no surrogate.)
+                            length = 3
+                        } else if let other = TextEncoding.utf8SequenceLength(input, at: read) {
+                            length = other
+                        } else {
+                            part.refusal = FileProblem(file: file, line: lineNumber, message: TextEncoding.invalidUTF8Message(byte: lead), refusesFile: true)
+                            return part
+                        }
+                        // C1 controls (U+0080–U+009F) are C2 80 … C2 9F.
+                        if control == 0, lead == 0xC2, second <= 0x9F { control = UInt32(second) }
+                        nonBlank += 1
+                        base[write] = lead
+                        base[write + 1] = second
+                        if length > 2 { base[write + 2] = base[read + 2] }
+                        if length > 3 { base[write + 3] = base[read + 3] }
+                        read += length
+                        write += length
+                        guard read < to, base[read] >= 0x80 else { break }
+                        lead = base[read]
                     }
-                    // C1 controls (U+0080–U+009F) are C2 80 … C2 9F.
-                    if control == 0, byte == 0xC2, second <= 0x9F { control = UInt32(second) }
-                    nonBlank += 1
-                    base[write] = byte
-                    base[write + 1] = second
-                    if length > 2 { base[write + 2] = base[read + 2] }
-                    if length > 3 { base[write + 3] = base[read + 3] }
-                    read += length
-                    write += length
                 }
             }
             // The line end: LF, CR LF, or a CR alone (classic Mac OS files).
