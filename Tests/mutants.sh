@@ -125,6 +125,7 @@ Sources/Collation/Keys/TextScanning.swift	HanNameKeyTests	        return leading
 Sources/Collation/Keys/KeyTable.swift	KeyTable|KeySort	                    if (item.record == first.record && arena == firstArena) || (item.record == equalRecord && arena == equalArena) { continue }	                    if (item.record == first.record && arena == firstArena) || item.record == equalRecord { continue }
 Sources/CollateCLI/Output/TextRendering.swift	TextRenderingTests	        if index < count {	        if index > count {
 Sources/CollateCLI/Input/TextInput.swift	InputTests	                                  lead != 0xE0 || second >= 0xA0, lead != 0xED || second < 0xA0 {	                                  lead != 0xED || second < 0xA0 {
+Sources/Collation/Keys/KeyTable.swift	KeyTable|KeySort	                if depth + written == headLength {	                if depth + written == headLength + 1 {
 EOF
 )
 
