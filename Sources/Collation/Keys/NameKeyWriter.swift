@@ -79,7 +79,7 @@ struct NameKeyWriter {
     mutating func appendLeavingName(utf8 name: UnsafeBufferPointer<UInt8>, to buffer: inout [UInt8]) -> Int {
         let section = layout.clamped(writer.appendKey(forReadingOfUTF8: name, to: &buffer))
         guard tieBreak else { return section }
-        guard !name.contains(where: { $0 < 0x02 }) else {
+        guard !KeyTieBreak.needsEscaping(name) else {
             KeyTieBreak.append(utf8: name, to: &buffer)
             return section
         }
@@ -94,7 +94,7 @@ struct NameKeyWriter {
         }
         let clamped = layout.clamped(section)
         guard tieBreak else { return clamped }
-        if leavingName && !name.contains(where: { $0 < 0x02 }) { return -1 - clamped }
+        if leavingName && !KeyTieBreak.needsEscaping(name) { return -1 - clamped }
         KeyTieBreak.append(utf8: name, to: &arena)
         return clamped
     }
