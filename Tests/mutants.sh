@@ -112,7 +112,7 @@ Sources/CLDRCollation/Provider/CLDRKeyWriterState.swift	HanNameKeyTests|Japanese
 Sources/Collation/Keys/TextScanning.swift	JapaneseNameTests|ICUPropertyTests	            offset += UTF16.width(scalar)	            offset += 1
 Sources/Collation/Keys/KeyArena.swift	KeyTable	            new.initialize(from: base, count: count)	            new.initialize(from: base, count: count / 2)
 Sources/Collation/Keys/KeyRecord.swift	KeyTable|KeySort	            arena.setCount(start + size + stored)	            arena.setCount(start + size + stored + 1)
-Sources/Collation/Keys/NameKeyWriter.swift	arenaKeys	        if leavingName && !name.contains(where: { $0 < 0x02 }) { return -1 - clamped }	        if !name.contains(where: { $0 < 0x02 }) { return -1 - clamped }
+Sources/Collation/Keys/NameKeyWriter.swift	arenaKeys	        if leavingName && !KeyTieBreak.needsEscaping(name) { return -1 - clamped }	        if !KeyTieBreak.needsEscaping(name) { return -1 - clamped }
 Sources/Collation/Keys/KeyTable.swift	KeyTable|KeySort	            defer { for value in low...high { table[value] = 0 } }	            defer { for value in low..<high { table[value] = 0 } }
 Sources/Collation/Keys/KeyTable.swift	KeyTable|KeySort	            let differing = max(byte, keyBits != 0 ? keyBits.leadingZeroBitCount / 8 : 8 + nextBits.leadingZeroBitCount / 8)	            let differing = max(byte, keyBits != 0 ? keyBits.leadingZeroBitCount / 8 + 1 : 8 + nextBits.leadingZeroBitCount / 8)
 Sources/CLDRCollation/Engine/DirectLevels.swift	DirectPathTests	        let count = DirectElements.runCount(entry)	        let count = 1
