@@ -131,14 +131,16 @@ public enum TextInput {
                 // other control, no DEL, nothing multi-byte): moved down as they are. Most names
                 // of a list are mostly such bytes; byte by byte, this was a twentieth of a
                 // million names' run.
-                if read + 8 <= to {
+                // (Indices here and below wrap rather than trap: they stay within the buffer,
+                // whose size is an `Int`; the checks were a fifth of this loop's instructions.)
+                if read &+ 8 <= to {
                     let word = raw.loadUnaligned(fromByteOffset: read, as: UInt64.self)
                     let stops = Self.nonPrintableASCII(word)
                     if stops == 0 {
                         raw.storeBytes(of: word, toByteOffset: write, as: UInt64.self)
-                        if word != 0x2020_2020_2020_2020 { nonBlank += 1 }
-                        read += 8
-                        write += 8
+                        if word != 0x2020_2020_2020_2020 { nonBlank &+= 1 }
+                        read &+= 8
+                        write &+= 8
                         continue
                     }
                     // The printable bytes before the first other one (the line end, most
@@ -146,13 +148,13 @@ public enum TextInput {
                     // no byte still to be read: in place, or eight or more bytes behind. (Byte by
                     // byte, a line's last few bytes were most of this loop's time.)
                     let printable = stops.trailingZeroBitCount >> 3
-                    let gap = read - write
+                    let gap = read &- write
                     if printable > 0, gap == 0 || gap >= 8 {
                         raw.storeBytes(of: word, toByteOffset: write, as: UInt64.self)
                         let kept: UInt64 = (1 << (8 * printable)) - 1
-                        if word & kept != 0x2020_2020_2020_2020 & kept { nonBlank += 1 }
-                        read += printable
-                        write += printable
+                        if word & kept != 0x2020_2020_2020_2020 & kept { nonBlank &+= 1 }
+                        read &+= printable
+                        write &+= printable
                     }
                 }
                 let byte = buffer[read]
@@ -177,12 +179,14 @@ public enum TextInput {
                     // every character was most of the time a list of Han or Cyrillic names took
                     // here.)
                     var lead = byte
+                    nonBlank &+= 1    // (its characters are not blanks: counted once)
                     while true {
-                        let second = read + 1 < to ? base[read + 1] : 0
+                        let source = base + read
+                        let second = read &+ 1 < to ? source[1] : 0
                         let length: Int
                         if lead &- 0xC2 < 0x1E, second & 0xC0 == 0x80 {
                             length = 2
-                        } else if lead &- 0xE0 < 0x10, second & 0xC0 == 0x80, read + 2 < to, base[read + 2] & 0xC0 == 0x80,
+                        } else if lead &- 0xE0 < 0x10, second & 0xC0 == 0x80, read &+ 2 < to, source[2] & 0xC0 == 0x80,
                                   lead != 0xE0 || second >= 0xA0, lead != 0xED || second < 0xA0 {
                             // (After E0, A0–BF: no overlong form; after ED, 80–9F: no surrogate.)
                             length = 3
@@ -193,14 +197,14 @@ public enum TextInput {
                             return part
                         }
                         // C1 controls (U+0080–U+009F) are C2 80 … C2 9F.
-                        if control == 0, lead == 0xC2, second <= 0x9F { control = UInt32(second) }
-                        nonBlank += 1
-                        base[write] = lead
-                        base[write + 1] = second
-                        if length > 2 { base[write + 2] = base[read + 2] }
-                        if length > 3 { base[write + 3] = base[read + 3] }
-                        read += length
-                        write += length
+                        if lead == 0xC2, second <= 0x9F, control == 0 { control = UInt32(second) }
+                        let target = base + write
+                        target[0] = lead
+                        target[1] = second
+                        if length > 2 { target[2] = source[2] }
+                        if length > 3 { target[3] = source[3] }
+                        read &+= length
+                        write &+= length
                         guard read < to, base[read] >= 0x80 else { break }
                         lead = base[read]
                     }
