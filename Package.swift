@@ -179,7 +179,7 @@ let package = Package(
         // Instructions a name of the host's path for a list, for callgrind (its header says how).
         .executableTarget(
             name: "host-profile",
-            dependencies: ["Collation", "CLDRCollation", "ICUCollation", "JapaneseNames", "LatinCollation", "PinyinCollation"],
+            dependencies: ["Collation", "CLDRCollation", "ICUCollation", "JapaneseNames", "LatinCollation", "PinyinCollation", "CollateCLI"],
             swiftSettings: strict
         ),
         .executableTarget(

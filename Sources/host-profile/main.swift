@@ -7,7 +7,12 @@
 // name. (`Benchmarks/`'s key-profile measures a writer through the public API, without the
 // host's table.) The rounds run in a task that the main thread waits for: callgrind stops on a
 // main thread that waits in dispatch's main loop.
+//
+// `host-profile FILE ROUNDS read`: the text reader alone (`TextInput.read`, as `collate` reads a
+// file of names), ROUNDS times over FILE's bytes, for the reader's instructions a name the same
+// way. (`collate` itself does not run under valgrind here.)
 import CLDRCollation
+import CollateCLI
 import Collation
 import Dispatch
 import ICUCollation
@@ -27,8 +32,18 @@ func fail(_ message: String) -> Never {
     exit(2)
 }
 
+if arguments.count == 4, arguments[3] == "read", let rounds = Int(arguments[2]), let file = fopen(arguments[1], "r") {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while case let count = fread(&chunk, 1, chunk.count, file), count > 0 { bytes += chunk[0..<count] }
+    fclose(file)
+    var total = 0
+    for _ in 0..<rounds { total &+= TextInput.read(bytes, file: arguments[1]).names.count }
+    print(total)
+    exit(0)
+}
 guard arguments.count >= 5, let rounds = Int(arguments[2]), let file = fopen(arguments[1], "r") else {
-    fail("usage: host-profile FILE ROUNDS PROVIDER LOCALE [han]")
+    fail("usage: host-profile FILE ROUNDS PROVIDER LOCALE [han], or host-profile FILE ROUNDS read")
 }
 var names: [String] = []
 var line = [CChar](repeating: 0, count: 4096)
