@@ -152,9 +152,11 @@ struct KeyTable: Sendable {
     mutating func appendCopy(position: Int, of earlier: Int) -> Bool {
         let last = parts.count - 1, lastBlock = blocks.count - 1
         assert(position == parts[last].first + parts[last].count, "positions in a part are consecutive")
-        let block = blocks[lastBlock]
-        guard earlier >= parts[last].first, earlier >= block.first, earlier < position else { return false }
-        block.append(block.item(earlier - block.first), section: block.section(earlier - block.first))
+        // The block used where it is in the array: taken out into a local, it was retained
+        // and released for every copy.
+        let first = blocks[lastBlock].first
+        guard earlier >= parts[last].first, earlier >= first, earlier < position else { return false }
+        blocks[lastBlock].append(blocks[lastBlock].item(earlier - first), section: blocks[lastBlock].section(earlier - first))
         parts[last].count += 1
         return true
     }
