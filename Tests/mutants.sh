@@ -126,7 +126,7 @@ Sources/Collation/Keys/KeyTable.swift	KeyTable|KeySort	                    if (i
 Sources/CollateCLI/Output/TextRendering.swift	TextRenderingTests	        if index < count {	        if index > count {
 Sources/CollateCLI/Input/TextInput.swift	InputTests	                                  lead != 0xE0 || second >= 0xA0, lead != 0xED || second < 0xA0 {	                                  lead != 0xED || second < 0xA0 {
 Sources/Collation/Keys/KeyTable.swift	KeyTable|KeySort	                if depth + written == headLength {	                if depth + written == headLength + 1 {
-Sources/Collation/Keys/KeyTieBreak.swift	KeyTieBreakTests	            if (word &- 2 &* ones) & ~word & highs != 0 { return true }	            if (word &- 1 &* ones) & ~word & highs != 0 { return true }
+Sources/Collation/Keys/ByteWords.swift	KeyTieBreakTests|JSONByteWriter	        (word &- ones &* UInt64(bound)) & ~word	        (word &- ones &* UInt64(bound &- 1)) & ~word
 Sources/Collation/Keys/KeyTable.swift	KeyTable|KeySort	            let shift = UInt64(truncatingIfNeeded: 56 &- 8 &* (byte & 7))	            let shift = UInt64(truncatingIfNeeded: 56 &- 8 &* (byte & 3))
 EOF
 )

@@ -41,22 +41,7 @@ enum KeyTieBreak {
     /// time. (Asked of every name of a list; byte by byte, the host's path took 7–22
     /// instructions a name more.)
     static func needsEscaping(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = name.baseAddress else { return false }
-        let raw = UnsafeRawPointer(base)
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        var index = 0
-        while index + 8 <= name.count {
-            // A byte below 2 sets its high bit in word - 2·ones (bytes from 0x80 up are masked
-            // out by ~word; a borrow reaches only bytes after a byte below 2).
-            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            if (word &- 2 &* ones) & ~word & highs != 0 { return true }
-            index += 8
-        }
-        while index < name.count {
-            if base[index] < 0x02 { return true }
-            index += 1
-        }
-        return false
+        ByteWords.contains(name, inWord: { ByteWords.below(0x02, in: $0) }) { $0 < 0x02 }
     }
 
     /// Appends `name` with 0x00 and 0x01 escaped as 0x01 0x01 and 0x01 0x02.
