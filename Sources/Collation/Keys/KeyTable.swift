@@ -397,8 +397,9 @@ struct KeyTable: Sendable {
                     out[written] = 0x01
                     written += 1
                 }
-                guard let tail, let name = tail.baseAddress else { return }
+                // (`from` is negative only for stored bytes without an arena, which no key has.)
                 let from = depth + written - headLength - 1
+                guard let tail, let name = tail.baseAddress, from >= 0 else { return }
                 let count = Swift.min(16 - written, tail.count - from)
                 if count > 0 { for index in 0..<count { out[written + index] = name[from + index] } }
             }
