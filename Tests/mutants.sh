@@ -128,6 +128,8 @@ Sources/CollateCLI/Input/TextInput.swift	InputTests	                            
 Sources/Collation/Keys/KeyTable.swift	KeyTable|KeySort	                if depth + written == headLength {	                if depth + written == headLength + 1 {
 Sources/Collation/Keys/ByteWords.swift	KeyTieBreakTests|JSONByteWriter	        (word &- ones &* UInt64(bound)) & ~word	        (word &- ones &* UInt64(bound &- 1)) & ~word
 Sources/Collation/Keys/KeyTable.swift	KeyTable|KeySort	            let shift = UInt64(truncatingIfNeeded: 56 &- 8 &* (byte & 7))	            let shift = UInt64(truncatingIfNeeded: 56 &- 8 &* (byte & 3))
+Sources/CLDRCollation/Engine/SortKeyWriter.swift	DirectPathTests	        @exclusivity(unchecked) private var directRoomUnits = -1	        @exclusivity(unchecked) private var directRoomUnits = 1000
+Sources/Collation/Keys/TextScanning.swift	TextScanningTests	        if value < 0x800 { return ignorableWords[Int(value >> 6)] >> (value & 63) & 1 != 0 }	        if value < 0x800 { return ignorableWords[Int(value >> 6)] >> (value & 31) & 1 != 0 }
 EOF
 )
 

@@ -30,7 +30,7 @@ struct DirectLevels {
         scratch.primaries.count = 0
         scratch.secondaries.count = 0
         scratch.tertiaries.count = 0
-        scratch.makeRoom(elements: units + SortKeyWriter.Scratch.spareElements)
+        scratch.makeDirectRoom(units: units)
         primaryEnd = scratch.primaries.base
         secondaryEnd = scratch.secondaries.base
         tertiaryEnd = scratch.tertiaries.base
@@ -261,6 +261,8 @@ struct DirectLevels {
         let primaryCount = primaryEnd - base
         let secondaryCount = secondaryEnd - scratch.secondaries.base, tertiaryCount = tertiaryEnd - scratch.tertiaries.base - 1
         scratch.primaries.count = primaryCount
+        assert(primaryCount <= scratch.primaries.capacity && secondaryCount <= scratch.secondaries.capacity
+               && tertiaryCount < scratch.tertiaries.capacity, "the levels were written within the room made for them")
         let length = primaryCount &+ 1 &+ secondaryCount &+ tertiaryCount
         // (Room for a short level's 16-byte copy past the key's end.)
         if scratch.primaries.capacity < length &+ 16 { Self.growPrimaries(scratch, toHold: length &+ 16) }

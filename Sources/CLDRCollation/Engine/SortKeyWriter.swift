@@ -58,6 +58,10 @@ struct SortKeyWriter: @unchecked Sendable {  // its one pointer is to an immorta
         /// (``DirectLevels/finishKey(in:)``); read and written with no exclusivity check, as the
         /// slots are.
         @exclusivity(unchecked) var directKeyLength = 0
+        /// The most code units a text may have for the direct path's empty levels to hold it
+        /// (``makeDirectRoom(units:)``), as of the levels' last growth there: below the truth
+        /// after a growth elsewhere, never above it (a level's buffer only grows).
+        @exclusivity(unchecked) private var directRoomUnits = -1
         /// Slots that hold no character (code point 0, entry 0), shared by every scratch until
         /// it resolves one. Never written, never freed.
         private nonisolated(unsafe) static let emptySlots = (
@@ -105,6 +109,21 @@ struct SortKeyWriter: @unchecked Sendable {  // its one pointer is to an immorta
                 || tertiaries.capacity - tertiaries.count < room {
                 grow(room: room)
             }
+        }
+
+        /// Room in the empty levels for a text of `units` code units (``makeRoom(elements:)``
+        /// with the spare elements), asked as one comparison: the product and three
+        /// capacities' comparisons cost every key about a dozen instructions.
+        @inline(__always)
+        func makeDirectRoom(units: Int) {
+            if units > directRoomUnits { growDirectRoom(units: units) }
+        }
+
+        @inline(never)
+        private func growDirectRoom(units: Int) {
+            makeRoom(elements: units + Self.spareElements)
+            let smallest = min(primaries.capacity, secondaries.capacity, tertiaries.capacity)
+            directRoomUnits = (smallest - 8) / Self.bytesPerElement - Self.spareElements
         }
 
         @inline(never)

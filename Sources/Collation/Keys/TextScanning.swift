@@ -15,11 +15,31 @@ public enum TextScanning {
         return isIgnorableByTraits(scalar)
     }
 
-    /// ``isIgnorable(_:)`` beyond ASCII and the common letters: what ``ScalarTraits`` remembers.
+    /// ``isIgnorable(_:)`` beyond ASCII and the common letters: below U+0800 by a table (the
+    /// first letter of a Cyrillic, Greek, Hebrew or Arabic name: the memo's once-token and
+    /// look-up cost such a name about 30 instructions), else what ``ScalarTraits`` remembers.
     @usableFromInline
     static func isIgnorableByTraits(_ scalar: Unicode.Scalar) -> Bool {
-        ScalarTraits.of(scalar).isIgnorable
+        let value = scalar.value
+        if value < 0x800 { return ignorableWords[Int(value >> 6)] >> (value & 63) & 1 != 0 }
+        return ScalarTraits.of(scalar).isIgnorable
     }
+
+    /// Per code point below U+0800, a bit (word `c >> 6`, bit `c & 63`): whether
+    /// ``computeIsIgnorable(_:)`` says it is ignorable. Written out, as `DirectElements`'
+    /// letters are (worked out at start, it would cost every process the property look-ups of
+    /// 2,048 scalars); a test compares ``isIgnorable(_:)`` with the computed answer for every
+    /// scalar.
+    private static let ignorableWords: [UInt64] = [
+        0x0000_0001_FFFF_FFFF, 0x8000_0000_0000_0000, 0x0000_2001_FFFF_FFFF, 0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
+        0xFFFF_FFFF_FFFF_FFFF, 0x0300_FFFF_FFFF_FFFF, 0x0000_0004_0000_280F, 0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_03F8, 0x0000_0000_0000_0000,
+        0x0001_0000_0000_0000, 0x0000_0000_0180_0000, 0xBFFF_FFFF_FFFF_1800, 0xFFE0_7800_0000_FFB6,
+        0x0000_0000_17FF_003F, 0x0001_0000_FFFF_F800, 0x0000_0000_0000_0000, 0x0000_3D9F_BFC0_0000,
+        0xFFFF_0000_0002_C000, 0x0000_0000_0000_1FFF, 0xFFFD_FFC0_0000_0000, 0x380F_F800_0000_0000,
+    ]
 
     /// ``isIgnorable(_:)`` from the property lookups (what ``ScalarTraits`` remembers).
     package static func computeIsIgnorable(_ scalar: Unicode.Scalar) -> Bool {
