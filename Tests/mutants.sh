@@ -130,6 +130,7 @@ Sources/Collation/Keys/ByteWords.swift	KeyTieBreakTests|JSONByteWriter	        (
 Sources/Collation/Keys/KeyTable.swift	KeyTable|KeySort	            let shift = UInt64(truncatingIfNeeded: 56 &- 8 &* (byte & 7))	            let shift = UInt64(truncatingIfNeeded: 56 &- 8 &* (byte & 3))
 Sources/CLDRCollation/Engine/SortKeyWriter.swift	DirectPathTests	        @exclusivity(unchecked) private var directRoomUnits = -1	        @exclusivity(unchecked) private var directRoomUnits = 1000
 Sources/Collation/Keys/TextScanning.swift	TextScanningTests	        if value < 0x800 { return ignorableWords[Int(value >> 6)] >> (value & 63) & 1 != 0 }	        if value < 0x800 { return ignorableWords[Int(value >> 6)] >> (value & 31) & 1 != 0 }
+Sources/CLDRCollation/Engine/SortKeyWriter+DirectPath.swift	DirectPathTests	                    input.skipThreeByteUnits()	                    _ = input.nextThreeByteUnits
 EOF
 )
 

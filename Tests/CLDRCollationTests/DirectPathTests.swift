@@ -61,6 +61,10 @@ import Testing
         // scratch (中 and 渭: U+4E2D and U+6E2D).
         "张 伟", "张伟a", "さくら张伟", "张伟さくら", "김민준张伟", "中\u{0301}国", "人々", "中渭中渭", "張偉", "欧阳明",
         String(repeating: "中国人民", count: 50),
+        // Thai and Lao prevowels: with their consonant (a contraction: the consonant's elements
+        // first), a tone mark after it, two prevowels, one at the end or before a space or a
+        // Latin letter, in a run of Thai letters.
+        "เก", "สมชาย ใจดี", "แก้ว", "เก่ง", "โอ", "ไก่", "เ", "เ ก", "เเก", "กเ", "เa", "วิชัย ทองดี", "ເກ", "ແກ້ວ", "เก\u{0E4D}",
     ]
 
     @Test("The table of letters below U+0800 is TextScanning's: neither ignorable nor an overflow starter")
@@ -401,10 +405,14 @@ import Testing
             var text = text
             return text.withUTF8 { maker.collectDirectKey(ofMeaningfulPartOf: $0) != nil }
         }
-        for name in ["Anna Müller", "Łukasz", "Ёлка Иванова", "Νίκος", "محمد", "דוד", "张伟", "さくら", "がっこう", "김민준", "ვანო", "  Smith", "\u{200B}Anna"] {
+        // A Thai prevowel and its consonant are a contraction the direct path writes; a
+        // prevowel with no consonant after it (at the end, before a space) sends a name the
+        // general way.
+        for name in ["Anna Müller", "Łukasz", "Ёлка Иванова", "Νίκος", "محمد", "דוד", "张伟", "さくら", "がっこう", "김민준", "ვანო", "  Smith", "\u{200B}Anna",
+                     "เก", "สมชาย ใจดี", "แก้ว", "ເກ"] {
             #expect(direct(name), "\(name)")
         }
-        for name in ["เก", "a😀", "и\u{0306}"] {
+        for name in ["เ", "เ ก", "เเก", "a😀", "и\u{0306}"] {
             #expect(!direct(name), "\(name)")
         }
         let japanese = try #require(CLDRSortKeys(tag: "ja"))

@@ -116,6 +116,12 @@ final class DirectElements: @unchecked Sendable {  // set once when made; its ta
         guard element >> 32 == 0, secondary != 0, secondary != CollationLayout.commonWeight16, lower & 0xFF3F == 0x0500 else { return nil }
         return secondary
     }
+    /// The entry of a character from U+0800 up that starts contractions of characters that are
+    /// no marks (a Thai or Lao prevowel): its elements and the next character's are the
+    /// contraction's (``resolveContraction(_:next:below:into:)``), or the general path keys
+    /// them. Bits 2 and 5 clear, bits 0, 1 and 7 set: the direct path's loop takes it to the
+    /// branch of several elements, and no run's loop continues with it.
+    static let contractionStart = UInt64.max - 4
     /// The most elements `resolve` writes (an expansion's length has five bits).
     static let mostElements = 31
 
@@ -253,6 +259,14 @@ extension DirectElements {
             ce32 = d.contextCE32(at: CollationLayout.index(ce32))
             flags |= Self.markContractionBit
         }
+        let count = self.elements(ofCE32: ce32, c, in: d, into: elements)
+        return count > 0 ? (count, flags) : (0, 0)
+    }
+
+    /// The elements of a CE32 that is not a context's (`resolve`'s, or a contraction's result)
+    /// of the code point `c`, as the direct path reads them, into `elements`: their count, 0
+    /// where the general path keys them.
+    private func elements(ofCE32 ce32: UInt32, _ c: UInt32, in d: CollationData, into elements: UnsafeMutablePointer<UInt64>) -> Int {
         var count = 0
         @inline(__always)
         func add(_ ce: UInt64) -> Bool {
@@ -287,7 +301,7 @@ extension DirectElements {
                 let start = CollationLayout.index(ce32)
                 for i in start..<(start + CollationLayout.length(ce32)) where written { written = add(d.ces[i]) }
             case .hangul:
-                guard ce32 & CollationLayout.hangulNoSpecialJamo != 0, (0xAC00...0xD7A3).contains(c) else { return (0, 0) }
+                guard ce32 & CollationLayout.hangulNoSpecialJamo != 0, (0xAC00...0xD7A3).contains(c) else { return 0 }
                 let syllable = c - 0xAC00
                 let t = Int(syllable % 28), v = Int(syllable / 28 % 21), l = Int(syllable / 28 / 21)
                 for k in 0..<(t == 0 ? 2 : 3) where written {
@@ -295,10 +309,42 @@ extension DirectElements {
                     written = Self.isOneElement(jamo) && add(CollationLayout.ce(from: jamo))
                 }
             default:
-                return (0, 0)
+                return 0
             }
         }
-        return written ? (count, flags) : (0, 0)
+        return written ? count : 0
+    }
+
+    /// The elements of a contraction of two characters from U+0800 up, `c` (whose entry is
+    /// ``contractionStart``) and `next` (below `limit`), into `elements`: their count; 0 where
+    /// `next` does not complete one that nothing longer continues, or where the general path
+    /// keys it. A Thai or Lao prevowel and its consonant (เก: ก's elements, then เ's), which
+    /// sent every Thai name with a prevowel the general way. Not inlined: in line, the direct
+    /// path's loop no longer kept its input's small reads in line, and every script paid.
+    @inline(never)
+    func resolveContraction(_ c: UInt32, next: UInt32, below limit: UInt32, into elements: UnsafeMutablePointer<UInt64>) -> Int {
+        // (`next` is the next units read as three UTF-8 bytes, neither an overlong form nor a
+        // surrogate ruled out: a scalar of the BMP from U+0800 up is one, and no mark.)
+        guard next >= 0x800, next < limit, next & 0xF800 != 0xD800, normalization.fcd16(next) == 0,
+              let (d, ce32) = contractionCE32(c) else { return 0 }
+        var suffixes = ContextTrie(units: d.contexts, start: CollationLayout.index(ce32) + 2)
+        guard suffixes.next(codePoint: next) == .final else { return 0 }
+        // (Of the starting code point, as the general path resolves a contraction's result.)
+        return self.elements(ofCE32: suffixes.value, c, in: d, into: elements)
+    }
+
+    /// The data and the CE32 of a code point that starts contractions none of whose suffixes
+    /// starts with a combining mark, itself no mark; nil for any other.
+    private func contractionCE32(_ c: UInt32) -> (CollationData, UInt32)? {
+        guard isEnabled, normalization.fcd16(c) == 0 else { return nil }
+        var d = data
+        var ce32 = d.ce32(c)
+        if ce32 == CollationLayout.fallbackCE32, let base = d.base {
+            d = base.pointee
+            ce32 = d.ce32(c)
+        }
+        guard CollationLayout.isSpecial(ce32), CollationLayout.tag(ce32) == .contraction, ce32 & CollationLayout.contractNextCCC == 0 else { return nil }
+        return (d, ce32)
     }
 
     /// The entry of a character from U+0800 up (above the table), as the table's: one element
@@ -308,7 +354,7 @@ extension DirectElements {
     func entry(_ c: UInt32, into elements: UnsafeMutablePointer<UInt64>) -> UInt64 {
         let (count, flags) = resolve(c, into: elements)
         switch count {
-        case 0: return Self.none
+        case 0: return contractionCE32(c) == nil ? Self.none : Self.contractionStart
         case 1: return elements[0] | flags
         // Several elements with a mark's flags (rare): the general path.
         default: return flags == 0 ? Self.several : Self.none

@@ -146,6 +146,13 @@ extension SortKeyWriter {
                     if end == 0 { return nil }
                     source = UnsafePointer(scratch.several)
                     afterMarkContractionStart = 0
+                } else if entry == DirectElements.contractionStart {
+                    // A contraction's start (a Thai prevowel) and the character after it.
+                    end = direct.resolveContraction(c, next: input.nextThreeByteUnits, below: limit, into: scratch.several)
+                    if end == 0 { return nil }
+                    input.skipThreeByteUnits()
+                    source = UnsafePointer(scratch.several)
+                    afterMarkContractionStart = 0
                 } else {
                     // A mark, an expansion (é as e and an acute).
                     if entry & DirectElements.markBit != 0 && afterMarkContractionStart != 0 { return nil }
@@ -214,7 +221,7 @@ extension SortKeyWriter {
                     entry |= UInt64(accent) << 16 | DirectElements.accentedBit
                 }
             }
-        } else if entry != DirectElements.none,
+        } else if entry != DirectElements.none, entry != DirectElements.contractionStart,
                   let run = DirectElements.runEntry(scratch.several, count: 1, flags: entry & (DirectElements.markBit | DirectElements.markContractionBit)) {
             // A kana in Japanese: within a run of kana, its primary's second byte.
             entry = run
