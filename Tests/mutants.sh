@@ -130,7 +130,8 @@ Sources/Collation/Keys/ByteWords.swift	KeyTieBreakTests|JSONByteWriter	        (
 Sources/Collation/Keys/KeyTable.swift	KeyTable|KeySort	            let shift = UInt64(truncatingIfNeeded: 56 &- 8 &* (byte & 7))	            let shift = UInt64(truncatingIfNeeded: 56 &- 8 &* (byte & 3))
 Sources/CLDRCollation/Engine/SortKeyWriter.swift	DirectPathTests	        @exclusivity(unchecked) private var directRoomUnits = -1	        @exclusivity(unchecked) private var directRoomUnits = 1000
 Sources/Collation/Keys/TextScanning.swift	TextScanningTests	        if value < 0x800 { return ignorableWords[Int(value >> 6)] >> (value & 63) & 1 != 0 }	        if value < 0x800 { return ignorableWords[Int(value >> 6)] >> (value & 31) & 1 != 0 }
-Sources/CLDRCollation/Engine/SortKeyWriter+DirectPath.swift	DirectPathTests	                    input.skipThreeByteUnits()	                    _ = input.nextThreeByteUnits
+Sources/CLDRCollation/Engine/SortKeyWriter+DirectPath.swift	DirectPathTests	                    input = following	                    _ = following
+Sources/CLDRCollation/Engine/DirectElements.swift	DirectPathTests	            return (self.elements(ofCE32: d.contextCE32(at: at), c, in: d, into: elements), false)	            return (self.elements(ofCE32: d.contextCE32(at: at), c, in: d, into: elements), true)
 EOF
 )
 

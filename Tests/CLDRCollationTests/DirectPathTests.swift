@@ -65,6 +65,12 @@ import Testing
         // first), a tone mark after it, two prevowels, one at the end or before a space or a
         // Latin letter, in a run of Thai letters.
         "เก", "สมชาย ใจดี", "แก้ว", "เก่ง", "โอ", "ไก่", "เ", "เ ก", "เเก", "กเ", "เa", "วิชัย ทองดี", "ເກ", "ແກ້ວ", "เก\u{0E4D}",
+        // Contractions below U+0800 that are not a letter and marks (Slovak and Czech "ch",
+        // Hungarian "cs", "dz", "dzs", "gy", "sz", Welsh "ll", "ff", "rh", Croatian "lj", "nj",
+        // "dž", Albanian "xh"): a contraction's start before its suffix, before another
+        // letter, a mark, a space, at the end, twice.
+        "Chovanec", "cH", "Macháček", "chch", "c\u{0301}h", "ch\u{0301}", "c", "Dzsida", "dz", "Gyula", "Szabó", "Cseh", "ccs", "Llwyd", "Ffion",
+        "Rhys", "Ljubica", "Njegoš", "Džamonja", "Xhaka", "c h", "lj\u{0300}",
     ]
 
     @Test("The table of letters below U+0800 is TextScanning's: neither ignorable nor an overflow starter")
@@ -234,7 +240,7 @@ import Testing
         var marked = 0
         for tag in ["root", "en", "ru", "el", "ar", "sv", "ja"] {
             let keys = try #require(CLDRSortKeys(tag: tag))
-            for (code, entry) in keys.direct.table.enumerated() where entry != DirectElements.none && entry != DirectElements.several {
+            for (code, entry) in keys.direct.table.enumerated() where entry != DirectElements.none && entry != DirectElements.several && entry != DirectElements.contractionStart {
                 let hasBit = entry & DirectElements.compressibleRunBit != 0
                 let flags = entry & (DirectElements.markBit | DirectElements.expansionBit | DirectElements.oneBytePrimaryBit)
                 let expected = flags == 0 && DirectElements.continuesCompressibleRun(entry & ~(DirectElements.compressibleRunBit | DirectElements.markContractionBit))
@@ -328,7 +334,7 @@ import Testing
         var marked = 0
         for tag in ["root", "en", "ru", "el", "sv", "vi", "ja"] {
             let direct = try #require(CLDRSortKeys(tag: tag)).direct
-            for (code, entry) in direct.table.enumerated() where entry != DirectElements.none {
+            for (code, entry) in direct.table.enumerated() where entry != DirectElements.none && entry != DirectElements.contractionStart {
                 let flags = entry & (DirectElements.markBit | DirectElements.markContractionBit)
                 let count = Int((entry >> 8) & 0xFF), start = Int(entry >> 32)
                 let isPair = entry & DirectElements.expansionBit != 0 && flags == 0 && count == 2
@@ -409,10 +415,10 @@ import Testing
         // prevowel with no consonant after it (at the end, before a space) sends a name the
         // general way.
         for name in ["Anna Müller", "Łukasz", "Ёлка Иванова", "Νίκος", "محمد", "דוד", "张伟", "さくら", "がっこう", "김민준", "ვანო", "  Smith", "\u{200B}Anna",
-                     "เก", "สมชาย ใจดี", "แก้ว", "ເກ"] {
+                     "เก", "สมชาย ใจดี", "แก้ว", "ເກ", "เ", "เ ก", "เเก"] {
             #expect(direct(name), "\(name)")
         }
-        for name in ["เ", "เ ก", "เเก", "a😀", "и\u{0306}"] {
+        for name in ["a😀", "и\u{0306}"] {
             #expect(!direct(name), "\(name)")
         }
         let japanese = try #require(CLDRSortKeys(tag: "ja"))
@@ -420,10 +426,16 @@ import Testing
         #expect(!direct("カー"))
         // Katakana, whose elements carry quaternary bits in Japanese, which tertiary keys leave out.
         #expect(direct("ヤマモト") && direct("ｻﾄｳ"))
-        // Contraction starts stay with the general path: Spanish has none for "ch" now, Slovak does.
+        // Contraction starts are worked out with what follows them: Spanish has none for "ch"
+        // now, Slovak does ("ch" a contraction, "ca" c's own elements); Hungarian "dz", which
+        // "dzs" continues, and a prevowel with no consonant after it go the general way.
         let slovak = try #require(CLDRSortKeys(tag: "sk"))
         let slovakTable = slovak.direct.table
-        #expect(slovakTable[Int(UInt8(ascii: "c"))] == DirectElements.none)
-        #expect(slovakTable[Int(UInt8(ascii: "b"))] != DirectElements.none)
+        #expect(slovakTable[Int(UInt8(ascii: "c"))] == DirectElements.contractionStart)
+        #expect(slovakTable[Int(UInt8(ascii: "b"))] != DirectElements.contractionStart && slovakTable[Int(UInt8(ascii: "b"))] != DirectElements.none)
+        maker = slovak.makeKeyMaker()
+        #expect(direct("Chovanec") && direct("Cibulka") && direct("Macháček") && direct("c"))
+        maker = try #require(CLDRSortKeys(tag: "hu")).makeKeyMaker()
+        #expect(direct("Szabó") && !direct("Dzsida"))
     }
 }

@@ -116,11 +116,13 @@ final class DirectElements: @unchecked Sendable {  // set once when made; its ta
         guard element >> 32 == 0, secondary != 0, secondary != CollationLayout.commonWeight16, lower & 0xFF3F == 0x0500 else { return nil }
         return secondary
     }
-    /// The entry of a character from U+0800 up that starts contractions of characters that are
-    /// no marks (a Thai or Lao prevowel): its elements and the next character's are the
-    /// contraction's (``resolveContraction(_:next:below:into:)``), or the general path keys
-    /// them. Bits 2 and 5 clear, bits 0, 1 and 7 set: the direct path's loop takes it to the
-    /// branch of several elements, and no run's loop continues with it.
+    /// The entry of a character, itself no mark, that starts contractions whose suffixes do not
+    /// all start with a combining mark (a Thai or Lao prevowel, Slovak c, Welsh l): its
+    /// elements are worked out with the next character's (``resolveContraction(_:next:below:into:)``),
+    /// or the general path keys them. Bits 2 and 5 clear, bits 0, 1 and 7 set: the direct
+    /// path's loop takes it to the branch of several elements, and no run's loop continues with
+    /// it; the tokens' paths take it for `none` (every value from it up is a character they
+    /// do not key).
     static let contractionStart = UInt64.max - 4
     /// The most elements `resolve` writes (an expansion's length has five bits).
     static let mostElements = 31
@@ -183,7 +185,7 @@ final class DirectElements: @unchecked Sendable {  // set once when made; its ta
         for c in 0..<UInt32(Self.limit) {
             let (count, flags) = resolve(c, into: resolved)
             switch count {
-            case 0: table.append(Self.none)
+            case 0: table.append(contractionCE32(c) == nil ? Self.none : Self.contractionStart)
             case 1: table.append(Self.runEntry(resolved, count: 1, flags: flags) ?? resolved[0] | flags)
             default:
                 var entry: UInt64 = UInt64(several.count) << 32 | UInt64(count) << 8 | Self.expansionBit | flags
@@ -315,22 +317,31 @@ extension DirectElements {
         return written ? count : 0
     }
 
-    /// The elements of a contraction of two characters from U+0800 up, `c` (whose entry is
-    /// ``contractionStart``) and `next` (below `limit`), into `elements`: their count; 0 where
-    /// `next` does not complete one that nothing longer continues, or where the general path
-    /// keys it. A Thai or Lao prevowel and its consonant (เก: ก's elements, then เ's), which
-    /// sent every Thai name with a prevowel the general way. Not inlined: in line, the direct
-    /// path's loop no longer kept its input's small reads in line, and every script paid.
+    /// The elements where `c` starts contractions (its entry is ``contractionStart``) and `next`
+    /// follows it (nil at the text's end), into `elements`: their count, and whether `next` is
+    /// part of them. Where `next` completes a contraction that nothing longer continues, the
+    /// contraction's (a Thai or Lao prevowel and its consonant: เก is ก's elements, then เ's;
+    /// Slovak "ch"); where it starts none and is no mark (which could make one across marks),
+    /// `c`'s own, `next` not read (Slovak "ca"); else 0, for the general path (Hungarian "dz",
+    /// which "dzs" continues; a mark). Before, every name with such a character went the
+    /// general way. Not inlined: in line, the direct path's loop no longer kept its input's
+    /// small reads in line, and every script paid.
     @inline(never)
-    func resolveContraction(_ c: UInt32, next: UInt32, below limit: UInt32, into elements: UnsafeMutablePointer<UInt64>) -> Int {
-        // (`next` is the next units read as three UTF-8 bytes, neither an overlong form nor a
-        // surrogate ruled out: a scalar of the BMP from U+0800 up is one, and no mark.)
-        guard next >= 0x800, next < limit, next & 0xF800 != 0xD800, normalization.fcd16(next) == 0,
-              let (d, ce32) = contractionCE32(c) else { return 0 }
-        var suffixes = ContextTrie(units: d.contexts, start: CollationLayout.index(ce32) + 2)
-        guard suffixes.next(codePoint: next) == .final else { return 0 }
-        // (Of the starting code point, as the general path resolves a contraction's result.)
-        return self.elements(ofCE32: suffixes.value, c, in: d, into: elements)
+    func resolveContraction(_ c: UInt32, next: UInt32?, below limit: UInt32, into elements: UnsafeMutablePointer<UInt64>) -> (count: Int, readsNext: Bool) {
+        guard let (d, ce32) = contractionCE32(c) else { return (0, false) }
+        let at = CollationLayout.index(ce32)
+        guard let next else { return (self.elements(ofCE32: d.contextCE32(at: at), c, in: d, into: elements), false) }
+        guard next < limit, normalization.fcd16(next) >> 8 == 0 else { return (0, false) }
+        var suffixes = ContextTrie(units: d.contexts, start: at + 2)
+        switch suffixes.next(codePoint: next) {
+        case .final:
+            // (Of the starting code point, as the general path resolves a contraction's result.)
+            return (self.elements(ofCE32: suffixes.value, c, in: d, into: elements), true)
+        case .none:
+            return (self.elements(ofCE32: d.contextCE32(at: at), c, in: d, into: elements), false)
+        case .partial, .intermediate:
+            return (0, false)
+        }
     }
 
     /// The data and the CE32 of a code point that starts contractions none of whose suffixes

@@ -147,10 +147,11 @@ extension SortKeyWriter {
                     source = UnsafePointer(scratch.several)
                     afterMarkContractionStart = 0
                 } else if entry == DirectElements.contractionStart {
-                    // A contraction's start (a Thai prevowel) and the character after it.
-                    end = direct.resolveContraction(c, next: input.nextThreeByteUnits, below: limit, into: scratch.several)
-                    if end == 0 { return nil }
-                    input.skipThreeByteUnits()
+                    // A contraction's start (a Thai prevowel, Slovak c) and what follows it.
+                    let (count, following) = Self.contraction(c, after: input, below: limit, direct: direct, into: scratch.several)
+                    if count == 0 { return nil }
+                    end = count
+                    input = following
                     source = UnsafePointer(scratch.several)
                     afterMarkContractionStart = 0
                 } else {
@@ -194,6 +195,18 @@ extension SortKeyWriter {
         let units = input.nextThreeByteUnits, slot = Int(units) & (Scratch.resolvedCount - 1)
         guard units < limit, codePoints[slot] == units else { return nil }
         return entries[slot]
+    }
+
+    /// The elements where `c` starts contractions (``DirectElements/contractionStart``) and
+    /// the input after them: after the next character where it is part of them. Not inlined,
+    /// with the next character's decoding: the loop stays small.
+    @inline(never)
+    private static func contraction<Input: DirectInput>(_ c: UInt32, after input: Input, below limit: UInt32, direct: DirectElements,
+                                                        into elements: UnsafeMutablePointer<UInt64>) -> (count: Int, input: Input) {
+        var after = input
+        let next = after.next()
+        let (count, readsNext) = direct.resolveContraction(c, next: next == Input.end ? nil : next, below: limit, into: elements)
+        return (count, readsNext ? after : input)
     }
 
     /// The entry of a character from U+0800 up that the scratch's slots do not hold (those met

@@ -47,7 +47,8 @@ extension SortKeyWriter {
             if entry & (DirectElements.markBit | DirectElements.expansionBit) == 0 {
                 afterMarkContractionStart = entry & DirectElements.markContractionBit
                 levels.write(entry)
-            } else if entry == DirectElements.none {
+            } else if entry >= DirectElements.contractionStart {
+                // (`none`, or a contraction's start: Slovak c.)
                 return nil
             } else {
                 if entry & DirectElements.markBit != 0 && afterMarkContractionStart != 0 { return nil }
