@@ -412,8 +412,7 @@ import Testing
             return text.withUTF8 { maker.collectDirectKey(ofMeaningfulPartOf: $0) != nil }
         }
         // A Thai prevowel and its consonant are a contraction the direct path writes; a
-        // prevowel with no consonant after it (at the end, before a space) sends a name the
-        // general way.
+        // prevowel with none after it (at the end, before a space) has its own elements.
         for name in ["Anna Müller", "Łukasz", "Ёлка Иванова", "Νίκος", "محمد", "דוד", "张伟", "さくら", "がっこう", "김민준", "ვანო", "  Smith", "\u{200B}Anna",
                      "เก", "สมชาย ใจดี", "แก้ว", "ເກ", "เ", "เ ก", "เเก"] {
             #expect(direct(name), "\(name)")
@@ -428,7 +427,7 @@ import Testing
         #expect(direct("ヤマモト") && direct("ｻﾄｳ"))
         // Contraction starts are worked out with what follows them: Spanish has none for "ch"
         // now, Slovak does ("ch" a contraction, "ca" c's own elements); Hungarian "dz", which
-        // "dzs" continues, and a prevowel with no consonant after it go the general way.
+        // "dzs" continues, goes the general way.
         let slovak = try #require(CLDRSortKeys(tag: "sk"))
         let slovakTable = slovak.direct.table
         #expect(slovakTable[Int(UInt8(ascii: "c"))] == DirectElements.contractionStart)

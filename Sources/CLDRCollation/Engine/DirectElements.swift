@@ -8,8 +8,10 @@
 /// falls back) is simple, a long primary, a long secondary, an expansion (é as e and an acute)
 /// or a digit's own (without numeric digits), or starts only contractions whose every suffix
 /// starts with a combining mark (и and й's breve in the root; a, å and ä in Swedish), whose
-/// own elements serve when no mark follows: never a prefix's or another contraction's start,
-/// or a Hangul syllable. Where the collation normalizes, only a character with no leading
+/// own elements serve when no mark follows: never a prefix's start, or a Hangul syllable. A
+/// character, no mark, that starts other contractions (Slovak c, a Thai prevowel) has the entry
+/// ``contractionStart``: its elements are worked out with the next character's where it is
+/// met. Where the collation normalizes, only a character with no leading
 /// combining class has one, so that a text of them is in FCD form and the general path would
 /// not reorder it either. A collation has entries only with the common settings (tertiary
 /// strength, no case level or case first, no French accents, nothing shifted, no numeric

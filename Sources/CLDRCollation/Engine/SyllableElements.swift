@@ -94,8 +94,8 @@ final class SyllableElements {
                 break
             }
             let entry = direct.entries[Int(c)]
-            // No entry (or a contraction's start: Slovak c); a mark first (what it follows is another token's), or after a letter
-            // that starts contractions with marks.
+            // No entry (or a contraction's start: Slovak c); a mark first (what it follows is
+            // another token's), or after a letter that starts contractions with marks.
             if entry >= DirectElements.contractionStart || (entry & DirectElements.markBit != 0 && (offset == 0 || afterMarkContractionStart != 0)) {
                 keyable = false
                 break
