@@ -222,7 +222,7 @@ let package = Package(
         .testTarget(
             name: "CollationTests",
             dependencies: [
-                "Collation", "LatinCollation", "CollationTesting",
+                "Collation", "LatinCollation", "CollationTesting", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strict

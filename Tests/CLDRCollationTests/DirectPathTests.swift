@@ -1,5 +1,6 @@
 import CICU
 import Collation
+import TestSupport
 import Testing
 @testable import CLDRCollation
 
@@ -75,17 +76,8 @@ import Testing
 
     @Test("The table of letters below U+0800 is TextScanning's: neither ignorable nor an overflow starter")
     func letterTable() throws {
-        var words = [UInt64](repeating: 0, count: DirectElements.limit / 64)
-        for value in 0..<UInt32(DirectElements.limit) {
-            guard let scalar = Unicode.Scalar(value), !TextScanning.isIgnorable(scalar), !TextScanning.isOverflowStarter(scalar) else { continue }
-            words[Int(value >> 6)] |= 1 << (value & 63)
-        }
-        let written = words.map { word in
-            let hex = String(word, radix: 16, uppercase: true)
-            let digits = Array(String(repeating: "0", count: 16 - hex.count) + hex)
-            return "0x" + stride(from: 0, to: 16, by: 4).map { String(digits[$0..<($0 + 4)]) }.joined(separator: "_")
-        }
-        #expect(DirectElements.letterWords == words, "DirectElements.letterWords should be: \(written.joined(separator: ", "))")
+        let words = BitTableWords.words(below: UInt32(DirectElements.limit)) { !TextScanning.isIgnorable($0) && !TextScanning.isOverflowStarter($0) }
+        #expect(DirectElements.letterWords == words, "DirectElements.letterWords should be: \(BitTableWords.source(words))")
         // The Latin letters' bits, as a check of the layout (word c >> 6, bit c & 63).
         #expect(DirectElements.letterWords[1] == 0x07FF_FFFE_07FF_FFFE)
         // And the test the direct path's caller asks, by a collation's elements: the table's

@@ -1,5 +1,6 @@
 import Collation
 import PropertyBased
+import TestSupport
 import Testing
 
 @Suite("Text scanning")
@@ -67,17 +68,8 @@ struct TextScanningTests {
 
     @Test("The table of ignorables below U+0800 is the property lookups' answer (the words to write, when not)")
     func ignorableTable() {
-        var words = [UInt64](repeating: 0, count: 32)
-        for value in 0..<UInt32(0x800) {
-            guard let scalar = Unicode.Scalar(value), TextScanning.computeIsIgnorable(scalar) else { continue }
-            words[Int(value >> 6)] |= 1 << (value & 63)
-        }
-        let written = words.map { word in
-            let hex = String(word, radix: 16, uppercase: true)
-            let digits = Array(String(repeating: "0", count: 16 - hex.count) + hex)
-            return "0x" + stride(from: 0, to: 16, by: 4).map { String(digits[$0..<($0 + 4)]) }.joined(separator: "_")
-        }
-        #expect(TextScanning.ignorableWords == words, "TextScanning.ignorableWords should be: \(written.joined(separator: ", "))")
+        let words = BitTableWords.words(below: 0x800, TextScanning.computeIsIgnorable)
+        #expect(TextScanning.ignorableWords == words, "TextScanning.ignorableWords should be: \(BitTableWords.source(words))")
         // The layout (word c >> 6, bit c & 63): the C0 controls and the space, DEL and the C1
         // controls, the combining diacritics.
         #expect(TextScanning.ignorableWords[0] == 0x0000_0001_FFFF_FFFF && TextScanning.ignorableWords[12] == UInt64.max)
