@@ -222,7 +222,7 @@ let package = Package(
         .testTarget(
             name: "CollationTests",
             dependencies: [
-                "Collation", "LatinCollation", "CollationTesting", "TestSupport",
+                "Collation", "LatinCollation", "CollationTesting",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strict

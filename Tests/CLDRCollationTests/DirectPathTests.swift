@@ -1,6 +1,5 @@
 import CICU
 import Collation
-import TestSupport
 import Testing
 @testable import CLDRCollation
 
@@ -74,10 +73,39 @@ import Testing
         "Rhys", "Ljubica", "Njegoš", "Džamonja", "Xhaka", "c h", "lj\u{0300}",
     ]
 
+    /// The words of a written-out table of one bit per code point below `limit` (word `c >> 6`,
+    /// bit `c & 63`: the letters here, `TextScanning`'s ignorables), from the rule it holds.
+    static func bitWords(below limit: UInt32, _ isSet: (Unicode.Scalar) -> Bool) -> [UInt64] {
+        var words = [UInt64](repeating: 0, count: Int((limit + 63) / 64))
+        for value in 0..<limit {
+            guard let scalar = Unicode.Scalar(value), isSet(scalar) else { continue }
+            words[Int(value >> 6)] |= 1 << (value & 63)
+        }
+        return words
+    }
+
+    /// `words` as the Swift source to write when a table differs (a toolchain with newer
+    /// Unicode data): hexadecimal literals in groups of four digits.
+    static func source(_ words: [UInt64]) -> String {
+        words.map { word in
+            let hex = String(word, radix: 16, uppercase: true)
+            let digits = Array(String(repeating: "0", count: 16 - hex.count) + hex)
+            return "0x" + stride(from: 0, to: 16, by: 4).map { String(digits[$0..<($0 + 4)]) }.joined(separator: "_")
+        }.joined(separator: ", ")
+    }
+
+    @Test("The table of ignorables below U+0800 is the property lookups' answer (the words to write, when not)")
+    func ignorableTable() {
+        let words = Self.bitWords(below: 0x800, TextScanning.computeIsIgnorable)
+        #expect(TextScanning.ignorableWords == words, "TextScanning.ignorableWords should be: \(Self.source(words))")
+        // The layout: the C0 controls and the space; the combining diacritics.
+        #expect(TextScanning.ignorableWords[0] == 0x0000_0001_FFFF_FFFF && TextScanning.ignorableWords[12] == UInt64.max)
+    }
+
     @Test("The table of letters below U+0800 is TextScanning's: neither ignorable nor an overflow starter")
     func letterTable() throws {
-        let words = BitTableWords.words(below: UInt32(DirectElements.limit)) { !TextScanning.isIgnorable($0) && !TextScanning.isOverflowStarter($0) }
-        #expect(DirectElements.letterWords == words, "DirectElements.letterWords should be: \(BitTableWords.source(words))")
+        let words = Self.bitWords(below: UInt32(DirectElements.limit)) { !TextScanning.isIgnorable($0) && !TextScanning.isOverflowStarter($0) }
+        #expect(DirectElements.letterWords == words, "DirectElements.letterWords should be: \(Self.source(words))")
         // The Latin letters' bits, as a check of the layout (word c >> 6, bit c & 63).
         #expect(DirectElements.letterWords[1] == 0x07FF_FFFE_07FF_FFFE)
         // And the test the direct path's caller asks, by a collation's elements: the table's

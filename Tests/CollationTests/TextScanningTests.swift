@@ -1,6 +1,5 @@
 import Collation
 import PropertyBased
-import TestSupport
 import Testing
 
 @Suite("Text scanning")
@@ -64,15 +63,6 @@ struct TextScanningTests {
         // Kana that are not letters keep their slow path: the sound marks and the middle dot.
         #expect(TextScanning.isIgnorable("\u{3099}"))
         #expect(TextScanning.isOverflowStarter("\u{30FB}"))
-    }
-
-    @Test("The table of ignorables below U+0800 is the property lookups' answer (the words to write, when not)")
-    func ignorableTable() {
-        let words = BitTableWords.words(below: 0x800, TextScanning.computeIsIgnorable)
-        #expect(TextScanning.ignorableWords == words, "TextScanning.ignorableWords should be: \(BitTableWords.source(words))")
-        // The layout (word c >> 6, bit c & 63): the C0 controls and the space, DEL and the C1
-        // controls, the combining diacritics.
-        #expect(TextScanning.ignorableWords[0] == 0x0000_0001_FFFF_FFFF && TextScanning.ignorableWords[12] == UInt64.max)
     }
 
     @Test("The memo of scalar traits answers as the property lookups do, for every scalar, on every thread")
