@@ -131,7 +131,10 @@ Sources/Collation/Keys/KeyTable.swift	KeyTable|KeySort	            let shift = U
 Sources/CLDRCollation/Engine/SortKeyWriter.swift	DirectPathTests	        @exclusivity(unchecked) private var directRoomUnits = -1	        @exclusivity(unchecked) private var directRoomUnits = 1000
 Sources/Collation/Keys/TextScanning.swift	TextScanningTests	        if value < 0x800 { return ignorableWords[Int(value >> 6)] >> (value & 63) & 1 != 0 }	        if value < 0x800 { return ignorableWords[Int(value >> 6)] >> (value & 31) & 1 != 0 }
 Sources/CLDRCollation/Engine/SortKeyWriter+DirectPath.swift	DirectPathTests	                    input = following	                    _ = following
-Sources/CLDRCollation/Engine/DirectElements.swift	DirectPathTests	            return (self.elements(ofCE32: d.contextCE32(at: at), c, in: d, into: elements), false)	            return (self.elements(ofCE32: d.contextCE32(at: at), c, in: d, into: elements), true)
+Sources/CLDRCollation/Engine/DirectElements.swift	DirectPathTests	            return (self.elements(ofCE32: ownCE32, c, in: d, into: elements), 0, false)	            return (self.elements(ofCE32: ownCE32, c, in: d, into: elements), 1, false)
+Sources/CLDRCollation/Engine/DirectElements.swift	DirectPathTests	            case .none: return (self.elements(ofCE32: matchCE32, c, in: d, into: elements), matched, true)	            case .none: return (self.elements(ofCE32: ownCE32, c, in: d, into: elements), 0, true)
+Sources/CLDRCollation/Engine/SortKeyWriter+DirectPath.swift	DirectPathTests	                return (count, takes == 0 ? input : takes == 1 ? afterNext : afterThird)	                return (count, takes == 0 ? input : afterNext)
+Sources/CLDRCollation/Engine/SortKeyWriter.swift	DirectPathTests	            slot[1] = UInt64(count) | UInt64(takes) << 8	            slot[1] = UInt64(count)
 EOF
 )
 

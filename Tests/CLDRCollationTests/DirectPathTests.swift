@@ -71,6 +71,13 @@ import Testing
         // letter, a mark, a space, at the end, twice.
         "Chovanec", "cH", "Macháček", "chch", "c\u{0301}h", "ch\u{0301}", "c", "Dzsida", "dz", "Gyula", "Szabó", "Cseh", "ccs", "Llwyd", "Ffion",
         "Rhys", "Ljubica", "Njegoš", "Džamonja", "Xhaka", "c h", "lj\u{0300}",
+        // Contractions that longer ones continue (Hungarian "dz" of "dzs", "nn" of "nny", "ss"
+        // of "ssz", "dd" of "ddz" and "ddzs"), which the third character decides: completed,
+        // not, at the end, before a mark or a space, four long, twice in a name (the second
+        // time from the scratch's memory); and a contraction's start before a character of
+        // four UTF-8 bytes.
+        "Dzsida Dzsida", "dza", "Nagy Anna", "Annya", "Kossuth Kossuth", "Mészáros", "nn", "dz", "ss", "nn\u{0301}", "dz\u{0301}",
+        "nn y", "Addzsa", "Addza", "Madzag", "ddz", "c😀", "dz😀", "nn😀", "Ch😀",
     ]
 
     /// The words of a written-out table of one bit per code point below `limit` (word `c >> 6`,
@@ -409,6 +416,54 @@ import Testing
         #expect(direct > 2_000, "\(tag): \(direct) texts went the direct way")
     }
 
+    @Test("Texts dense in contractions (pairs and triples met again and again, more than the scratch keeps): the direct path gives the general path's key and ICU's, or leaves the text to it",
+          arguments: ["sk", "cs", "hu", "cy", "hr", "sq", "root", "lo", "es", "en"])
+    func contractionsKept(tag: String) throws {
+        let keys = try #require(CLDRSortKeys(tag: tag))
+        let collator = try #require(ICUAgreementTests.openICU(tag))
+        defer { cicu_ucol_close(collator) }
+        var maker = keys.makeKeyMaker()
+        // The letters of the locales' contractions (Hungarian "dzs", "ggy", "ssz"; Welsh "ll",
+        // "rh"; Slovak "ch"; Albanian "xh"; Croatian "dž"), Thai and Lao prevowels, consonants
+        // and tone marks; now and then a vowel, a capital, a combining mark, a space, a
+        // character of four UTF-8 bytes.
+        let common = Array("cdgjlnrstyzhsfxpCDGLNSZ".unicodeScalars) + ["ž", "Ž"]
+        let thai = (0xE01...0xE2E).compactMap(Unicode.Scalar.init) + (0xE40...0xE44).compactMap(Unicode.Scalar.init)
+            + (0xE81...0xEA3).compactMap(Unicode.Scalar.init) + (0xEC0...0xEC4).compactMap(Unicode.Scalar.init)
+        let rare: [Unicode.Scalar] = ["a", "e", "o", " ", "\u{0301}", "\u{0308}", "\u{0E48}", "\u{0E31}", "\u{0EC8}", "😀", "𠀀"]
+        var generator = SplitMix(seed: UInt64(tag.utf8.reduce(29) { $0 &* 37 &+ Int($1) }.magnitude))
+        var direct = 0
+        var mismatches: [String] = []
+        for _ in 0..<20_000 {
+            var scalars = String.UnicodeScalarView()
+            let home = generator.next() % 4 == 0 ? thai : common
+            for _ in 0..<(Int(generator.next() % 7) + 1) {
+                let pool = generator.next() % 8 == 0 ? rare : home
+                scalars.append(pool[Int(generator.next() % UInt64(pool.count))])
+            }
+            let text = String(scalars)
+            // Keyed twice: the second time its contractions are the scratch's, kept.
+            var keysViaDirect: [[UInt8]] = []
+            for _ in 0..<2 {
+                var utf8Text = text
+                guard utf8Text.withUTF8({ maker.collectDirectKey(ofMeaningfulPartOf: $0) }) != nil else { continue }
+                var key: [UInt8] = []
+                _ = maker.appendCollectedKey(to: &key)
+                keysViaDirect.append(key)
+            }
+            guard let viaDirect = keysViaDirect.first else { continue }
+            direct += 1
+            let meaningful = TextScanning.meaningful(text)
+            var general: [UInt8] = []
+            maker.appendKey(of: meaningful, to: &general)
+            if keysViaDirect != [general, general] || viaDirect != ICUAgreementTests.icuKey(meaningful, collator: collator) {
+                mismatches.append("\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+            }
+        }
+        #expect(mismatches.isEmpty, "\(tag): \(mismatches.count) keys differ; first: \(mismatches.prefix(5))")
+        #expect(direct > 5_000, "\(tag): \(direct) texts went the direct way")
+    }
+
     @Test("The direct path is there for the locales of most lists, and not where a setting needs the general one")
     func whichCollations() throws {
         for tag in ["en", "ru", "el", "de", "sv", "ar", "he", "hy", "sr-Latn", "fr", "es"] {
@@ -447,7 +502,7 @@ import Testing
         #expect(direct("ヤマモト") && direct("ｻﾄｳ"))
         // Contraction starts are worked out with what follows them: Spanish has none for "ch"
         // now, Slovak does ("ch" a contraction, "ca" c's own elements); Hungarian "dz", which
-        // "dzs" continues, goes the general way.
+        // "dzs" continues, by the third character; four characters ("ddzs") go the general way.
         let slovak = try #require(CLDRSortKeys(tag: "sk"))
         let slovakTable = slovak.direct.table
         #expect(slovakTable[Int(UInt8(ascii: "c"))] == DirectElements.contractionStart)
@@ -455,6 +510,7 @@ import Testing
         maker = slovak.makeKeyMaker()
         #expect(direct("Chovanec") && direct("Cibulka") && direct("Macháček") && direct("c"))
         maker = try #require(CLDRSortKeys(tag: "hu")).makeKeyMaker()
-        #expect(direct("Szabó") && !direct("Dzsida"))
+        #expect(direct("Szabó") && direct("Dzsida") && direct("Madzag") && direct("Anna") && direct("Annya") && direct("dz"))
+        #expect(!direct("Addzsa") && !direct("dz\u{0301}") && !direct("dz😀"))
     }
 }

@@ -320,29 +320,45 @@ extension DirectElements {
     }
 
     /// The elements where `c` starts contractions (its entry is ``contractionStart``) and `next`
-    /// follows it (nil at the text's end), into `elements`: their count, and whether `next` is
-    /// part of them. Where `next` completes a contraction that nothing longer continues, the
-    /// contraction's (a Thai or Lao prevowel and its consonant: เก is ก's elements, then เ's;
-    /// Slovak "ch"); where it starts none and is no mark (which could make one across marks),
-    /// `c`'s own, `next` not read (Slovak "ca"); else 0, for the general path (Hungarian "dz",
-    /// which "dzs" continues; a mark). Before, every name with such a character went the
-    /// general way. Not inlined: in line, the direct path's loop no longer kept its input's
-    /// small reads in line, and every script paid.
+    /// and `third` follow it (nil at the text's end), into `elements`: their count, how many of
+    /// the characters after `c` they take (0 to 2), and whether the answer depended on `third`
+    /// (for the caller's memory of it). Where the characters complete a contraction that
+    /// nothing longer continues, the contraction's (a Thai or Lao prevowel and its consonant:
+    /// เก is ก's elements, then เ's; Slovak "ch"; Hungarian "dzs"); where they continue none,
+    /// the longest match's (`c`'s own, Slovak "ca"; Hungarian "dz" before an "a"), the rest
+    /// not taken, as ICU's iterator backs up to it; 0, for the general path, where a character
+    /// read is a mark (a contraction may go on across marks), from `limit` on or no code point
+    /// (the input's `unsupported`: the normalization tables end at U+10FFFF), and where a
+    /// contraction could go on past `third` (Hungarian "ddzs"). Before, every name with such a
+    /// character went the general way. Not inlined: in line, the direct path's loop no longer
+    /// kept its input's small reads in line, and every script paid.
     @inline(never)
-    func resolveContraction(_ c: UInt32, next: UInt32?, below limit: UInt32, into elements: UnsafeMutablePointer<UInt64>) -> (count: Int, readsNext: Bool) {
-        guard let (d, ce32) = contractionCE32(c) else { return (0, false) }
+    func resolveContraction(_ c: UInt32, next: UInt32?, third: UInt32?, below limit: UInt32,
+                            into elements: UnsafeMutablePointer<UInt64>) -> (count: Int, takes: Int, readsThird: Bool) {
+        guard let (d, ce32) = contractionCE32(c) else { return (0, 0, false) }
         let at = CollationLayout.index(ce32)
-        guard let next else { return (self.elements(ofCE32: d.contextCE32(at: at), c, in: d, into: elements), false) }
-        guard next < limit, normalization.fcd16(next) >> 8 == 0 else { return (0, false) }
+        let ownCE32 = d.contextCE32(at: at)
+        guard let next else { return (self.elements(ofCE32: ownCE32, c, in: d, into: elements), 0, false) }
+        guard next < limit, next < 0x11_0000, normalization.fcd16(next) >> 8 == 0 else { return (0, 0, false) }
         var suffixes = ContextTrie(units: d.contexts, start: at + 2)
+        // (The elements of the starting code point, as the general path resolves a
+        // contraction's result.)
         switch suffixes.next(codePoint: next) {
         case .final:
-            // (Of the starting code point, as the general path resolves a contraction's result.)
-            return (self.elements(ofCE32: suffixes.value, c, in: d, into: elements), true)
+            return (self.elements(ofCE32: suffixes.value, c, in: d, into: elements), 1, false)
         case .none:
-            return (self.elements(ofCE32: d.contextCE32(at: at), c, in: d, into: elements), false)
-        case .partial, .intermediate:
-            return (0, false)
+            return (self.elements(ofCE32: ownCE32, c, in: d, into: elements), 0, false)
+        case let step:
+            // A longer contraction continues `c` `next` ("dz" of "dzs", "nn" of "nny"): the
+            // third character decides; the match so far stands where it takes none.
+            let (matchCE32, matched) = step == .intermediate ? (suffixes.value, 1) : (ownCE32, 0)
+            guard let third else { return (self.elements(ofCE32: matchCE32, c, in: d, into: elements), matched, true) }
+            guard third < limit, third < 0x11_0000, normalization.fcd16(third) >> 8 == 0 else { return (0, 0, true) }
+            switch suffixes.next(codePoint: third) {
+            case .final: return (self.elements(ofCE32: suffixes.value, c, in: d, into: elements), 2, true)
+            case .none: return (self.elements(ofCE32: matchCE32, c, in: d, into: elements), matched, true)
+            case .partial, .intermediate: return (0, 0, true)
+            }
         }
     }
 

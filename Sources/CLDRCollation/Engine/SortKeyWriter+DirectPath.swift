@@ -148,7 +148,7 @@ extension SortKeyWriter {
                     afterMarkContractionStart = 0
                 } else if entry == DirectElements.contractionStart {
                     // A contraction's start (a Thai prevowel, Slovak c) and what follows it.
-                    let (count, following) = Self.contraction(c, after: input, below: limit, direct: direct, into: scratch.several)
+                    let (count, following) = Self.contraction(c, after: input, below: limit, direct: direct, scratch: scratch)
                     if count == 0 { return nil }
                     end = count
                     input = following
@@ -197,16 +197,39 @@ extension SortKeyWriter {
         return entries[slot]
     }
 
-    /// The elements where `c` starts contractions (``DirectElements/contractionStart``) and
-    /// the input after them: after the next character where it is part of them. Not inlined,
-    /// with the next character's decoding: the loop stays small.
+    /// The elements where `c` starts contractions (``DirectElements/contractionStart``), in
+    /// `scratch.several`, and the input after them: after the characters that are part of
+    /// them. Kept in the scratch once worked out, by `c` and the next character, and by the
+    /// third too where that decides (Hungarian "dz", "nn"); a character from `limit` on goes
+    /// the general way, kept or not. Not inlined, with the next characters' decoding: the loop
+    /// stays small.
     @inline(never)
     private static func contraction<Input: DirectInput>(_ c: UInt32, after input: Input, below limit: UInt32, direct: DirectElements,
-                                                        into elements: UnsafeMutablePointer<UInt64>) -> (count: Int, input: Input) {
-        var after = input
-        let next = after.next()
-        let (count, readsNext) = direct.resolveContraction(c, next: next == Input.end ? nil : next, below: limit, into: elements)
-        return (count, readsNext ? after : input)
+                                                        scratch: Scratch) -> (count: Int, input: Input) {
+        var afterNext = input
+        let next = afterNext.next()
+        guard next < limit && next != Input.unsupported || next == Input.end else { return (0, input) }
+        var afterThird = afterNext
+        let pair = Scratch.contractionKey(c, next)
+        if let (count, takes) = scratch.heldContraction(pair, into: scratch.several) {
+            if count != Scratch.thirdDecides { return (count, takes == 0 ? input : afterNext) }
+            let third = afterThird.next()
+            guard third < limit && third != Input.unsupported || third == Input.end else { return (0, input) }
+            if let (count, takes) = scratch.heldContraction(Scratch.contractionKey(c, next, third), into: scratch.several) {
+                return (count, takes == 0 ? input : takes == 1 ? afterNext : afterThird)
+            }
+        }
+        afterThird = afterNext
+        let third = afterThird.next()
+        let (count, takes, readsThird) = direct.resolveContraction(c, next: next == Input.end ? nil : next, third: third == Input.end ? nil : third,
+                                                                   below: limit, into: scratch.several)
+        if readsThird {
+            scratch.holdContraction(pair, count: Scratch.thirdDecides, takes: 0, elements: scratch.several)
+            scratch.holdContraction(Scratch.contractionKey(c, next, third), count: count, takes: takes, elements: scratch.several)
+        } else {
+            scratch.holdContraction(pair, count: count, takes: takes, elements: scratch.several)
+        }
+        return (count, takes == 0 ? input : takes == 1 ? afterNext : afterThird)
     }
 
     /// The entry of a character from U+0800 up that the scratch's slots do not hold (those met

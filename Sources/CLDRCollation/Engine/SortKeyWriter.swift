@@ -54,6 +54,17 @@ struct SortKeyWriter: @unchecked Sendable {  // its one pointer is to an immorta
         /// with the empty slots, the empty entries: no entry points there).
         @exclusivity(unchecked) private(set) var keptElements = Scratch.emptySlots.entries
         @exclusivity(unchecked) private var holdsOwnSlots = false
+        /// The contractions the direct path worked out (``DirectElements/resolveContraction(_:next:below:into:)``),
+        /// by their start and the character after it: `contractionSlots` words a slot, its key
+        /// (`UInt64.max` while it holds none), its count of elements and whether it read the
+        /// next character, and up to `contractionElements` elements. Working one out (the start's
+        /// data, a trie step, the elements of its CE32) cost a Thai name with a prevowel about
+        /// 320 instructions, a sixth of its key, at every meeting; the pairs a list meets are a
+        /// few hundred (5 prevowels before 44 consonants). Made at the first contraction.
+        @exclusivity(unchecked) private var contractions: UnsafeMutablePointer<UInt64>?
+        static let contractionCount = 512
+        static let contractionSlotWords = 4
+        static let contractionElements = contractionSlotWords - 2
         /// The length of the key that the direct path put together after the primaries
         /// (``DirectLevels/finishKey(in:)``); read and written with no exclusivity check, as the
         /// slots are.
@@ -87,6 +98,66 @@ struct SortKeyWriter: @unchecked Sendable {  // its one pointer is to an immorta
             resolvedEntries.initialize(repeating: 0, count: Self.resolvedCount)
             keptElements = .allocate(capacity: Self.resolvedCount * Self.keptElementsPerSlot)
         }
+        /// The key of a contraction's start `c` and the character after it, `next`
+        /// (`DirectInput.end` at the text's end or `unsupported`): the two code points side by side.
+        @inline(__always)
+        static func contractionKey(_ c: UInt32, _ next: UInt32) -> UInt64 {
+            UInt64(c) << 32 | UInt64(next)
+        }
+
+        /// The key of a contraction's start and the two characters after it: 21 bits each
+        /// (`end` and `unsupported` as 0x1FFFFF and 0x1FFFFE, above every code point) and the top
+        /// bit, which no two characters' key has.
+        @inline(__always)
+        static func contractionKey(_ c: UInt32, _ next: UInt32, _ third: UInt32) -> UInt64 {
+            1 << 63 | UInt64(c & 0x1F_FFFF) << 42 | UInt64(next & 0x1F_FFFF) << 21 | UInt64(third & 0x1F_FFFF)
+        }
+
+        /// The count a slot holds for two characters whose contraction the third decides: its
+        /// answer is kept under the three's key.
+        static let thirdDecides = 0xFF
+
+        /// The slot of a contraction's key: the start's code point spread by a multiplicative
+        /// hash, the next one's low bits over it (a Thai prevowel's 44 consonants, or a Slovak
+        /// c's letters, each a slot of their own), and for three characters the third's.
+        @inline(__always)
+        private static func contractionSlot(_ key: UInt64) -> Int {
+            let spread = UInt32(truncatingIfNeeded: key >> 32) &* 0x9E37_79B1 ^ UInt32(truncatingIfNeeded: key) &* 0x85EB_CA77
+            return Int(spread >> 23 & UInt32(contractionCount - 1)) * contractionSlotWords
+        }
+
+        /// The elements of the contraction kept for `key` (``holdContraction(_:count:takes:elements:)``),
+        /// copied into `elements`: their count (``thirdDecides`` for a pair whose third
+        /// character decides) and how many characters after the start they take; nil where
+        /// none is kept.
+        @inline(__always)
+        func heldContraction(_ key: UInt64, into elements: UnsafeMutablePointer<UInt64>) -> (count: Int, takes: Int)? {
+            guard let contractions else { return nil }
+            let slot = contractions + Self.contractionSlot(key)
+            guard slot[0] == key else { return nil }
+            // (Both words, whatever the count, as two moves: `several` has room for them, and a
+            // copy of `count` was a call to `memmove`, a third of a kept contraction's cost.)
+            elements[0] = slot[2]
+            elements[1] = slot[3]
+            return (Int(slot[1] & 0xFF), Int(slot[1] >> 8))
+        }
+
+        /// Keeps a contraction's elements (or ``thirdDecides``) for `key`, when they are few
+        /// enough for a slot; a slot's earlier contraction gives way.
+        func holdContraction(_ key: UInt64, count: Int, takes: Int, elements: UnsafePointer<UInt64>) {
+            guard count > 0, count <= Self.contractionElements || count == Self.thirdDecides else { return }
+            if contractions == nil {
+                let slots = UnsafeMutablePointer<UInt64>.allocate(capacity: Self.contractionCount * Self.contractionSlotWords)
+                slots.initialize(repeating: .max, count: Self.contractionCount * Self.contractionSlotWords)
+                contractions = slots
+            }
+            guard let contractions else { return }
+            let slot = contractions + Self.contractionSlot(key)
+            slot[0] = key
+            slot[1] = UInt64(count) | UInt64(takes) << 8
+            if count <= Self.contractionElements { (slot + 2).update(from: elements, count: count) }
+        }
+
         static let keptElementsPerSlot = 4
         /// An expansion entry whose elements are in `keptElements` (a bit no entry of the table has).
         static let keptElementsBit: UInt64 = 0x10
@@ -140,6 +211,7 @@ struct SortKeyWriter: @unchecked Sendable {  // its one pointer is to an immorta
             levels.deinitialize(count: 5)
             levels.deallocate()
             several.deallocate()
+            contractions?.deallocate()
             if holdsOwnSlots {
                 resolvedCodePoints.deallocate()
                 resolvedEntries.deallocate()
