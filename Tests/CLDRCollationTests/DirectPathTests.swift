@@ -101,25 +101,25 @@ import Testing
         }.joined(separator: ", ")
     }
 
-    @Test("The table of ignorables below U+0800 is the property lookups' answer (the words to write, when not)")
+    @Test("The table of ignorables below U+2000 is the property lookups' answer (the words to write, when not)")
     func ignorableTable() {
-        let words = Self.bitWords(below: 0x800, TextScanning.computeIsIgnorable)
+        let words = Self.bitWords(below: TextScanning.ignorableLimit, TextScanning.computeIsIgnorable)
         #expect(TextScanning.ignorableWords == words, "TextScanning.ignorableWords should be: \(Self.source(words))")
         // The layout: the C0 controls and the space; the combining diacritics.
         #expect(TextScanning.ignorableWords[0] == 0x0000_0001_FFFF_FFFF && TextScanning.ignorableWords[12] == UInt64.max)
     }
 
-    @Test("The table of letters below U+0800 is TextScanning's: neither ignorable nor an overflow starter")
+    @Test("The table of letters below U+2000 is TextScanning's: neither ignorable nor an overflow starter")
     func letterTable() throws {
-        let words = Self.bitWords(below: UInt32(DirectElements.limit)) { !TextScanning.isIgnorable($0) && !TextScanning.isOverflowStarter($0) }
+        let words = Self.bitWords(below: UInt32(DirectElements.letterLimit)) { !TextScanning.isIgnorable($0) && !TextScanning.isOverflowStarter($0) }
         #expect(DirectElements.letterWords == words, "DirectElements.letterWords should be: \(Self.source(words))")
         // The Latin letters' bits, as a check of the layout (word c >> 6, bit c & 63).
         #expect(DirectElements.letterWords[1] == 0x07FF_FFFE_07FF_FFFE)
         // And the test the direct path's caller asks, by a collation's elements: the table's
-        // answer below U+0800, and no letter from there up.
+        // answer below U+2000, and no letter from there up.
         let direct = try #require(CLDRSortKeys(tag: "en")).direct
-        let disagreeing = (0..<UInt32(DirectElements.limit + 0x100)).filter { value in
-            direct.startsLetter(value) != (value < UInt32(DirectElements.limit) && words[Int(value >> 6)] >> (value & 63) & 1 != 0)
+        let disagreeing = (0..<UInt32(DirectElements.letterLimit + 0x100)).filter { value in
+            direct.startsLetter(value) != (value < UInt32(DirectElements.letterLimit) && words[Int(value >> 6)] >> (value & 63) & 1 != 0)
         }
         #expect(disagreeing.isEmpty, "startsLetter disagrees at \(disagreeing.prefix(8).map { String($0, radix: 16) })")
         // The writer's test (the table, then Han, kana and Hangul by their ranges) calls no

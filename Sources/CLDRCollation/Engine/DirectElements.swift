@@ -135,14 +135,16 @@ final class DirectElements: @unchecked Sendable {  // set once when made; its ta
     let entries: UnsafeMutablePointer<UInt64>
     /// The elements of the code points that have more than one (and one more word).
     private(set) var expansions: UnsafeMutablePointer<UInt64>
-    /// Per code point below `limit`, a bit (word `c >> 6`, bit `c & 63`): whether it is a letter
-    /// for sectioning, neither ignorable (`TextScanning.isIgnorable`) nor an overflow starter
-    /// (`TextScanning.isOverflowStarter`). A name keyed by the direct path is sectioned from
-    /// its primaries alone when its first character is one (`CLDRKeyMaker.startsLetter`): the
-    /// two look-ups in `ScalarTraits` cost a Greek, Cyrillic or Arabic name about 60
-    /// instructions. Written out, not computed: working it out from the scalars' properties
-    /// cost a collation's start 4 million instructions (a sixteenth). A test checks it against
-    /// `TextScanning`, and prints these words when they differ.
+    /// Per code point below `letterLimit`, a bit (word `c >> 6`, bit `c & 63`): whether it is a
+    /// letter for sectioning, neither ignorable (`TextScanning.isIgnorable`) nor an overflow
+    /// starter (`TextScanning.isOverflowStarter`). A name keyed by the direct path is sectioned
+    /// from its primaries alone when its first character is one (`CLDRKeyMaker.startsLetter`):
+    /// the two look-ups in `ScalarTraits` cost a Greek, Cyrillic or Arabic name about 60
+    /// instructions, a Thai one 100. Up to U+2000, past the table of entries: the alphabets of
+    /// South and Southeast Asia, Georgian, Ethiopic, Khmer (1 KB). Written out, not computed:
+    /// working it out from the scalars' properties cost a collation's start 4 million
+    /// instructions (a sixteenth). A test checks it against `TextScanning`, and prints these
+    /// words when they differ.
     static let letterWords: [UInt64] = [
         0x0000_0000_0000_0000, 0x07FF_FFFE_07FF_FFFE, 0x0420_0400_0000_0000, 0xFF7F_FFFF_FF7F_FFFF,
         0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_FFFF_FFFF,
@@ -152,12 +154,36 @@ final class DirectElements: @unchecked Sendable {  // set once when made; its ta
         0xFFFE_FFFF_FFFF_FFFF, 0xFFFF_FFFF_027F_FFFF, 0x0000_0000_0000_01FF, 0x0007_87FF_FFFF_0000,
         0xFFFF_FFFF_0000_0000, 0xFFFE_C000_0000_07FF, 0xFFFF_FFFF_FFFF_FFFF, 0x9C00_C060_002F_FFFF,
         0x0000_FFFF_FFFD_0000, 0xFFFF_FFFF_FFFF_E000, 0x0002_003F_FFFF_FFFF, 0x0430_07FF_FFFF_FC00,
+        0x0000_0110_043F_FFFF, 0xFFFF_07FF_01FF_FFFF, 0xFFFF_FFFF_0000_FEFF, 0x0000_0000_0000_03FF,
+        0x23FF_FFFF_FFFF_FFF0, 0xFFFE_0003_FF01_0000, 0x23C5_FDFF_FFF9_9FE1, 0x1003_0003_B000_4000,
+        0x036D_FDFF_FFF9_87E0, 0x001C_0000_5E00_0000, 0x23ED_FDFF_FFFB_BFE0, 0x0200_0003_0001_0000,
+        0x23ED_FDFF_FFF9_9FE0, 0x0002_0003_B000_0000, 0x03FF_C718_D63D_C7E8, 0x0000_0000_0001_0000,
+        0x23FF_FDFF_FFFD_DFE0, 0x0000_0003_3700_0000, 0x23EF_FDFF_FFFD_DFE1, 0x0006_0003_7000_0000,
+        0x27FF_FFFF_FFFD_DFF0, 0xFC00_0003_8070_4000, 0x2FFB_FFFF_FC7F_FFE0, 0x0000_0000_0000_007F,
+        0x000D_FFFF_FFFF_FFFE, 0x0000_0000_0000_007F, 0x200D_FFAF_FFFF_F7D6, 0x0000_0000_F000_005F,
+        0x0000_0000_0000_0001, 0x0000_1FFF_FFFF_FEFF, 0x0000_0000_0000_1F00, 0x0000_0000_0000_0000,
+        0x8000_07FF_FFFF_FFFF, 0xFFE1_C062_3C3F_0000, 0xFFFF_FFFF_0000_4003, 0xF7FF_FFFF_FFFF_20BF,
+        0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_FFFF_FFFF,
+        0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_3D7F_3DFF, 0x7F3D_FFFF_FFFF_3DFF, 0xFFFF_FFFF_FF7F_FF3D,
+        0xFFFF_FFFF_FF3D_FFFF, 0x0000_0000_07FF_FFFF, 0xFFFF_FFFF_0000_FFFF, 0x3F3F_FFFF_FFFF_FFFF,
+        0xFFFF_FFFF_FFFF_FFFE, 0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_FFFF_FFFF,
+        0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_FFFF_FFFF,
+        0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_9FFF_FFFF_FFFF, 0xFFFF_FFFF_07FF_FFFE, 0x01FE_07FF_FFFF_FFFF,
+        0x0003_FFFF_8003_FFFF, 0x0001_DFFF_0003_FFFF, 0x000F_FFFF_FFFF_FFFF, 0x0000_0000_1080_0000,
+        0xFFFF_FFFF_0000_0000, 0x01FF_FFFF_FFFF_FFFF, 0xFFFF_05FF_FFFF_FF9F, 0x003F_FFFF_FFFF_FFFF,
+        0x0000_0000_7FFF_FFFF, 0x001F_3FFF_FFFF_0000, 0xFFFF_0FFF_FFFF_FFFF, 0x0000_0000_0000_03FF,
+        0xFFFF_FFFF_007F_FFFF, 0x0000_0000_001F_FFFF, 0x0000_0080_0000_0000, 0x0000_0000_0000_0000,
+        0x000F_FFFF_FFFF_FFE0, 0x0000_0000_0000_1FE0, 0xFC00_C001_FFFF_FFF8, 0x0000_003F_FFFF_FFFF,
+        0x0000_000F_FFFF_FFFF, 0x3FFF_FFFF_FC00_E000, 0xE7FF_FFFF_FFFF_07FF, 0x046F_DE00_0000_0000,
+        0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_FFFF_FFFF, 0x0000_0000_0000_0000,
+        0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_FFFF_FFFF,
+        0xFFFF_FFFF_3F3F_FFFF, 0x3FFF_FFFF_AAFF_3F3F, 0x5FDF_FFFF_FFFF_FFFF, 0x1FDC_1FFF_0FCF_1FDC,
     ]
     /// ``letterWords`` where the direct path reads them with no check, shared by every collation.
     let letters: UnsafePointer<UInt64> = DirectElements.sharedLetters
     private nonisolated(unsafe) static let sharedLetters: UnsafePointer<UInt64> = {
-        let words = UnsafeMutablePointer<UInt64>.allocate(capacity: limit / 64)
-        words.initialize(from: letterWords, count: limit / 64)
+        let words = UnsafeMutablePointer<UInt64>.allocate(capacity: letterLimit / 64)
+        words.initialize(from: letterWords, count: letterLimit / 64)
         return UnsafePointer(words)
     }()
     // What resolves the characters.
@@ -209,11 +235,13 @@ final class DirectElements: @unchecked Sendable {  // set once when made; its ta
         expansions.deallocate()
     }
 
-    /// Whether `c` is below `limit` and a letter for sectioning (``letters``).
+    /// Whether `c` is below `letterLimit` and a letter for sectioning (``letters``).
     @inline(__always)
     func startsLetter(_ c: UInt32) -> Bool {
-        c < UInt32(Self.limit) && letters[Int(c >> 6)] >> (c & 63) & 1 != 0
+        c < UInt32(Self.letterLimit) && letters[Int(c >> 6)] >> (c & 63) & 1 != 0
     }
+    /// Where ``letterWords`` end.
+    static let letterLimit = 0x2000
 
     /// The entries below `limit`, for tests.
     var table: [UInt64] { Array(UnsafeBufferPointer(start: entries, count: Self.limit)) }

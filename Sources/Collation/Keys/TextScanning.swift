@@ -15,20 +15,24 @@ public enum TextScanning {
         return isIgnorableByTraits(scalar)
     }
 
-    /// ``isIgnorable(_:)`` beyond ASCII and the common letters: below U+0800 by a table (the
-    /// first letter of a Cyrillic, Greek, Hebrew or Arabic name: the memo's once-token and
-    /// look-up cost such a name about 30 instructions), else what ``ScalarTraits`` remembers.
+    /// ``isIgnorable(_:)`` beyond ASCII and the common letters: below U+2000 by a table (the
+    /// first letter of a Cyrillic, Greek, Hebrew, Arabic, Indic or Thai name: the memo's
+    /// once-token and look-up cost such a name about 30 to 40 instructions), else what
+    /// ``ScalarTraits`` remembers.
     @usableFromInline
     static func isIgnorableByTraits(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
-        if value < 0x800 { return ignorableWords[Int(value >> 6)] >> (value & 63) & 1 != 0 }
+        if value < ignorableLimit { return ignorableWords[Int(value >> 6)] >> (value & 63) & 1 != 0 }
         return ScalarTraits.of(scalar).isIgnorable
     }
 
-    /// Per code point below U+0800, a bit (word `c >> 6`, bit `c & 63`): whether
-    /// ``computeIsIgnorable(_:)`` says it is ignorable. Written out, as `DirectElements`'
+    /// Where ``ignorableWords`` end.
+    package static let ignorableLimit: UInt32 = 0x2000
+
+    /// Per code point below ``ignorableLimit``, a bit (word `c >> 6`, bit `c & 63`): whether
+    /// ``computeIsIgnorable(_:)`` says it is ignorable (1 KB). Written out, as `DirectElements`'
     /// letters are (worked out at start, it would cost every process the property look-ups of
-    /// 2,048 scalars); a test computes it from the scalars' properties and prints the words
+    /// 8,192 scalars); a test computes it from the scalars' properties and prints the words
     /// when they differ (a toolchain with newer Unicode data).
     package static let ignorableWords: [UInt64] = [
         0x0000_0001_FFFF_FFFF, 0x8000_0000_0000_0000, 0x0000_2001_FFFF_FFFF, 0x0000_0000_0000_0000,
@@ -39,6 +43,30 @@ public enum TextScanning {
         0x0001_0000_0000_0000, 0x0000_0000_0180_0000, 0xBFFF_FFFF_FFFF_1800, 0xFFE0_7800_0000_FFB6,
         0x0000_0000_17FF_003F, 0x0001_0000_FFFF_F800, 0x0000_0000_0000_0000, 0x0000_3D9F_BFC0_0000,
         0xFFFF_0000_0002_C000, 0x0000_0000_0000_1FFF, 0xFFFD_FFC0_0000_0000, 0x380F_F800_0000_0000,
+        0x8000_FEEF_FBC0_0000, 0x0000_F800_BE00_0000, 0x0000_0000_FFFF_0000, 0xFFFF_FFFF_FFFF_FC00,
+        0xDC00_0000_0000_000F, 0x0000_000C_00FE_FFFF, 0xDC3A_0200_0006_601E, 0xC000_003C_4FFF_BFFF,
+        0xFC92_0200_0006_781F, 0xFFA3_003F_A1FF_FFFF, 0xDC12_0200_0004_401F, 0xFDFC_003C_FFFE_FFFF,
+        0xDC12_0200_0006_601F, 0xFF00_003C_4FFF_FFFF, 0xFC00_38E7_29C2_3817, 0xF800_003F_FFFE_FFFF,
+        0xDC00_0200_0002_201F, 0x007F_003C_C8FF_FFFF, 0xDC10_0200_0002_200E, 0xFFF9_003C_8FFF_FFFF,
+        0xD800_0000_0002_200F, 0x0000_003C_008F_3FFF, 0xD004_0000_0380_001F, 0xFFEF_003F_FFFF_FF80,
+        0x7FF2_0000_0000_0001, 0xFFFF_FFFF_F000_7F80, 0xDFF2_0050_0000_0829, 0xFFFF_FFFF_0C00_FFA0,
+        0xC2A0_0000_0300_0000, 0xFFFF_E000_0000_0100, 0x3FFF_FFFF_FFFF_E0DF, 0xFFFF_FFFF_F800_2040,
+        0x7FFF_F800_0000_0000, 0x001E_3F9D_C3C0_0000, 0x0000_0000_3C00_BFFC, 0x0000_0000_0000_DF40,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000, 0x0000_0000_C280_C200, 0x80C2_0000_0000_C200, 0x0000_0000_0080_00C2,
+        0x0000_0000_00C2_0000, 0xE000_0000_F800_0000, 0x0000_0000_FC00_0000, 0xC0C0_0000_0000_0000,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_E000_0001, 0xFE00_0000_0000_0000,
+        0xFF9C_0000_7FFC_0000, 0xFFFE_2000_FFFC_0000, 0xFFF0_0000_0000_0000, 0xFC00_FC00_E00F_FFFF,
+        0x0000_0000_FC00_F800, 0xFE00_0000_0000_0000, 0x0000_FA00_0000_0060, 0xFFC0_0000_0000_0000,
+        0xFFFF_FFFF_8000_0000, 0xFFE0_C000_0000_000E, 0x0000_F000_0000_0000, 0x0000_0000_3800_FC00,
+        0x0000_0000_3F80_0000, 0xFFFF_FFFF_FFE0_0000, 0xFFFF_C000_FC00_FC00, 0xFFFF_FFFF_FFFF_FFFF,
+        0xFFF0_0000_0000_001F, 0x000F_F800_0000_201F, 0x0000_3FFE_0000_0007, 0x0FFF_FFC0_0000_0000,
+        0x07FF_FFF0_0000_0000, 0x0000_0000_0000_1C00, 0x1800_0000_0000_F800, 0xFB90_21FF_FFF7_FF00,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0xFFFF_FFFF_FFFF_FFFF,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
+        0x0000_0000_C0C0_0000, 0xC000_0000_5500_C0C0, 0x0020_0000_0000_0000, 0x8023_0000_1030_0020,
     ]
 
     /// ``isIgnorable(_:)`` from the property lookups (what ``ScalarTraits`` remembers).
