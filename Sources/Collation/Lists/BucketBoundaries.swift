@@ -3,77 +3,98 @@
 ///
 /// Why flat: a binary search over an array of per-bucket arrays retained and released each
 /// boundary it looked at, which was a tenth of the time to key a multilingual list with ICU. Shared by the ICU and CLDR providers.
+///
+/// The arrays are in one class instance, the struct its reference: called from another module
+/// (the providers'), a method was handed the seven arrays, copied to the stack for each call,
+/// about ten instructions a name.
 package struct BucketBoundaries: Sendable {
-    private let bytes: [UInt8]
-    /// Where each boundary starts in ``bytes``, then the end of the last.
-    private let offsets: [Int]
-    private let sections: [Int]
-    /// For each first byte of a key, the boundaries the search needs to look at: those before
-    /// `firstAt[b]` start with a smaller byte (all at or before the key), those from
-    /// `firstAt[b + 1]` on with a larger one (all after it). Most first bytes leave one or two.
-    private let firstAt: [Int]
-    /// The answer by a key's first two bytes, for each first byte that boundaries start with:
-    /// `byFirstTwo[blockAt[b] * 257 + c]` is the section of every key that starts with `b, c`
-    /// (`c` = 256: the key that is `b` alone), plus one (0: before every boundary, the
-    /// overflow), or -1 where a boundary of three bytes or more starts with `b, c` (the search
-    /// then compares). Section starts
-    /// are mostly a letter's primary, two bytes or one: the search took a tenth of a Latin
-    /// name's key; a lookup takes a few instructions. (`blockAt[b]` is -1 for a byte that no
-    /// boundary starts with: `firstAt[b]` is the answer.)
-    private let blockAt: [Int16]
-    private let byFirstTwo: [Int16]
-    /// The answer by a key's first byte where that byte alone decides it (no boundary starts
-    /// with it, or every one that does is that byte alone: a Latin letter's section in most
-    /// locales), the section plus one (0: the overflow); -1 where the second byte or the search
-    /// decides. One load for most names, where the lookups by two bytes took 52 instructions.
-    private let byFirst: [Int32]
+    private let tables: Tables
 
     /// The buckets, in collation order of their boundaries.
     package init(_ buckets: [IndexBucket]) {
-        var bytes: [UInt8] = [], offsets = [0]
-        for bucket in buckets {
-            bytes += bucket.boundaryKey
-            offsets.append(bytes.count)
-        }
-        self.bytes = bytes
-        self.offsets = offsets
-        sections = buckets.map(\.section)
-        // Boundaries are in byte order: the first at or after each first byte (an empty
-        // boundary sorts before every byte).
-        firstAt = (0...256).map { byte in
-            buckets.firstIndex { ($0.boundaryKey.first.map(Int.init) ?? -1) >= byte } ?? buckets.count
-        }
-        var blockAt = [Int16](repeating: -1, count: 256), byFirstTwo: [Int16] = []
-        for first in 0..<256 where firstAt[first] < firstAt[first + 1] {
-            blockAt[first] = Int16(byFirstTwo.count / 257)
-            let starting = buckets[firstAt[first]..<firstAt[first + 1]].map(\.boundaryKey)
-            for second in 0...256 {
-                // At or before every key that starts with `first, second`: a boundary of one
-                // byte, or of two up to `second`; one of more bytes that starts with both
-                // leaves it to the key's next bytes.
-                var count = firstAt[first]
-                for boundary in starting {
-                    if boundary.count == 1 || (second < 256 && Int(boundary[1]) < second) || (second < 256 && Int(boundary[1]) == second && boundary.count == 2) {
-                        count += 1
-                    } else if second < 256 && Int(boundary[1]) == second {
-                        count = -1
-                        break
-                    }
-                }
-                let section = count <= 0 ? count : sections[count - 1] + 1
-                byFirstTwo.append(section > Int(Int16.max) ? -1 : Int16(section))
-            }
-        }
-        self.blockAt = blockAt
-        self.byFirstTwo = byFirstTwo
-        let sections = sections, firstAt = firstAt
-        byFirst = (0..<256).map { first in
-            guard buckets[firstAt[first]..<firstAt[first + 1]].allSatisfy({ $0.boundaryKey.count == 1 }) else { return -1 }
-            // Every boundary that starts with the byte is at or before each key that does.
-            let count = firstAt[first + 1]
-            return count == 0 ? 0 : sections[count - 1] < Int(Int32.max) ? Int32(sections[count - 1] + 1) : -1
-        }
+        tables = Tables(buckets)
     }
+
+    private var bytes: [UInt8] { tables.bytes }
+    private var offsets: [Int] { tables.offsets }
+    private var sections: [Int] { tables.sections }
+    private var firstAt: [Int] { tables.firstAt }
+    private var blockAt: [Int16] { tables.blockAt }
+    private var byFirstTwo: [Int16] { tables.byFirstTwo }
+    private var byFirst: [Int32] { tables.byFirst }
+
+    /// The boundaries and the look-ups by their first bytes.
+    private final class Tables: Sendable {
+        let bytes: [UInt8]
+        /// Where each boundary starts in ``bytes``, then the end of the last.
+        let offsets: [Int]
+        let sections: [Int]
+        /// For each first byte of a key, the boundaries the search needs to look at: those before
+        /// `firstAt[b]` start with a smaller byte (all at or before the key), those from
+        /// `firstAt[b + 1]` on with a larger one (all after it). Most first bytes leave one or two.
+        let firstAt: [Int]
+        /// The answer by a key's first two bytes, for each first byte that boundaries start with:
+        /// `byFirstTwo[blockAt[b] * 257 + c]` is the section of every key that starts with `b, c`
+        /// (`c` = 256: the key that is `b` alone), plus one (0: before every boundary, the
+        /// overflow), or -1 where a boundary of three bytes or more starts with `b, c` (the search
+        /// then compares). Section starts
+        /// are mostly a letter's primary, two bytes or one: the search took a tenth of a Latin
+        /// name's key; a lookup takes a few instructions. (`blockAt[b]` is -1 for a byte that no
+        /// boundary starts with: `firstAt[b]` is the answer.)
+        let blockAt: [Int16]
+        let byFirstTwo: [Int16]
+        /// The answer by a key's first byte where that byte alone decides it (no boundary starts
+        /// with it, or every one that does is that byte alone: a Latin letter's section in most
+        /// locales), the section plus one (0: the overflow); -1 where the second byte or the search
+        /// decides. One load for most names, where the lookups by two bytes took 52 instructions.
+        let byFirst: [Int32]
+
+        init(_ buckets: [IndexBucket]) {
+            var bytes: [UInt8] = [], offsets = [0]
+            for bucket in buckets {
+                bytes += bucket.boundaryKey
+                offsets.append(bytes.count)
+            }
+            self.bytes = bytes
+            self.offsets = offsets
+            sections = buckets.map(\.section)
+            // Boundaries are in byte order: the first at or after each first byte (an empty
+            // boundary sorts before every byte).
+            firstAt = (0...256).map { byte in
+                buckets.firstIndex { ($0.boundaryKey.first.map(Int.init) ?? -1) >= byte } ?? buckets.count
+            }
+            var blockAt = [Int16](repeating: -1, count: 256), byFirstTwo: [Int16] = []
+            for first in 0..<256 where firstAt[first] < firstAt[first + 1] {
+                blockAt[first] = Int16(byFirstTwo.count / 257)
+                let starting = buckets[firstAt[first]..<firstAt[first + 1]].map(\.boundaryKey)
+                for second in 0...256 {
+                    // At or before every key that starts with `first, second`: a boundary of one
+                    // byte, or of two up to `second`; one of more bytes that starts with both
+                    // leaves it to the key's next bytes.
+                    var count = firstAt[first]
+                    for boundary in starting {
+                        if boundary.count == 1 || (second < 256 && Int(boundary[1]) < second) || (second < 256 && Int(boundary[1]) == second && boundary.count == 2) {
+                            count += 1
+                        } else if second < 256 && Int(boundary[1]) == second {
+                            count = -1
+                            break
+                        }
+                    }
+                    let section = count <= 0 ? count : sections[count - 1] + 1
+                    byFirstTwo.append(section > Int(Int16.max) ? -1 : Int16(section))
+                }
+            }
+            self.blockAt = blockAt
+            self.byFirstTwo = byFirstTwo
+            let sections = sections, firstAt = firstAt
+            byFirst = (0..<256).map { first in
+                guard buckets[firstAt[first]..<firstAt[first + 1]].allSatisfy({ $0.boundaryKey.count == 1 }) else { return -1 }
+                // Every boundary that starts with the byte is at or before each key that does.
+                let count = firstAt[first + 1]
+                return count == 0 ? 0 : sections[count - 1] < Int(Int32.max) ? Int32(sections[count - 1] + 1) : -1
+            }
+    }
+  }
 
     /// The section of the last bucket whose boundary is at or before `key` (a primary key), or
     /// `overflow` before the first.
