@@ -187,6 +187,28 @@ import Testing
         #expect((0..<slots).allSatisfy { shared[$0] == 0 && second.resolvedEntries[$0] == 0 })
     }
 
+    @Test("A scratch makes its memory of contractions at the first it meets, and keeps each for the next text")
+    func contractionsMadeWhenNeeded() throws {
+        let keys = try #require(CLDRSortKeys(tag: "sk"))
+        let scratch = SortKeyWriter.Scratch()
+        func collect(_ text: String) -> [UInt8]? {
+            var text = text
+            guard text.withUTF8({ keys.writer.collectDirect(DirectUTF8Input($0), direct: keys.direct, below: .max, scratch: scratch) }) != nil else { return nil }
+            return Array(scratch.directKey())
+        }
+        // No contraction's start: no memory made.
+        #expect(collect("Anna Novák") != nil)
+        #expect(!scratch.holdsContractions)
+        // Made at the first "ch"; the second time, the same key from memory, the general path's.
+        let first = try #require(collect("Chovanec"))
+        #expect(scratch.holdsContractions)
+        #expect(collect("Chovanec") == first)
+        var general: [UInt8] = []
+        var maker = keys.makeKeyMaker()
+        maker.appendKey(of: "Chovanec", to: &general)
+        #expect(first == general)
+    }
+
     @Test("In every locale, the direct path gives the general path's key, and ICU's", arguments: ICUAgreementTests.tags)
     func sameKeys(tag: String) throws {
         let keys = try #require(CLDRSortKeys(tag: tag))

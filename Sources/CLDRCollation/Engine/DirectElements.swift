@@ -120,7 +120,7 @@ final class DirectElements: @unchecked Sendable {  // set once when made; its ta
     }
     /// The entry of a character, itself no mark, that starts contractions whose suffixes do not
     /// all start with a combining mark (a Thai or Lao prevowel, Slovak c, Welsh l): its
-    /// elements are worked out with the next character's (``resolveContraction(_:next:below:into:)``),
+    /// elements are worked out with the next characters' (``resolveContraction(_:next:third:below:into:)``),
     /// or the general path keys them. Bits 2 and 5 clear, bits 0, 1 and 7 set: the direct
     /// path's loop takes it to the branch of several elements, and no run's loop continues with
     /// it; the tokens' paths take it for `none` (every value from it up is a character they

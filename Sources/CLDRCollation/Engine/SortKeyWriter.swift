@@ -54,13 +54,15 @@ struct SortKeyWriter: @unchecked Sendable {  // its one pointer is to an immorta
         /// with the empty slots, the empty entries: no entry points there).
         @exclusivity(unchecked) private(set) var keptElements = Scratch.emptySlots.entries
         @exclusivity(unchecked) private var holdsOwnSlots = false
-        /// The contractions the direct path worked out (``DirectElements/resolveContraction(_:next:below:into:)``),
-        /// by their start and the character after it: `contractionSlots` words a slot, its key
-        /// (`UInt64.max` while it holds none), its count of elements and whether it read the
-        /// next character, and up to `contractionElements` elements. Working one out (the start's
-        /// data, a trie step, the elements of its CE32) cost a Thai name with a prevowel about
-        /// 320 instructions, a sixth of its key, at every meeting; the pairs a list meets are a
-        /// few hundred (5 prevowels before 44 consonants). Made at the first contraction.
+        /// The contractions the direct path worked out (``DirectElements/resolveContraction(_:next:third:below:into:)``),
+        /// by their start and the character after it (``contractionKey(_:_:)``), or the two after
+        /// it where the second decides (``contractionKey(_:_:_:)``): `contractionSlotWords` words a
+        /// slot, its key (`UInt64.max` while it holds none), its count of elements with how many
+        /// characters after the start they take, and up to `contractionElements` elements.
+        /// Working one out (the start's data, a trie step, the elements of its CE32) cost a Thai
+        /// name with a prevowel about 320 instructions, a sixth of its key, at every meeting; the
+        /// pairs a list meets are a few hundred (5 prevowels before 44 consonants). Made at the
+        /// first contraction (16 KB), none for a key maker that meets none.
         @exclusivity(unchecked) private var contractions: UnsafeMutablePointer<UInt64>?
         static let contractionCount = 512
         static let contractionSlotWords = 4
@@ -117,9 +119,13 @@ struct SortKeyWriter: @unchecked Sendable {  // its one pointer is to an immorta
         /// answer is kept under the three's key.
         static let thirdDecides = 0xFF
 
-        /// The slot of a contraction's key: the start's code point spread by a multiplicative
-        /// hash, the next one's low bits over it (a Thai prevowel's 44 consonants, or a Slovak
-        /// c's letters, each a slot of their own), and for three characters the third's.
+        /// Whether the scratch has made its memory of contractions (for tests).
+        var holdsContractions: Bool { contractions != nil }
+
+        /// The slot of a contraction's key: its two halves (the start and the next character, or
+        /// for three characters the start's and the next's bits and the next's and the third's)
+        /// each spread by a multiplicative hash, its top bits (a Thai prevowel's 44 consonants, a
+        /// Slovak c's letters, mostly each a slot of their own).
         @inline(__always)
         private static func contractionSlot(_ key: UInt64) -> Int {
             let spread = UInt32(truncatingIfNeeded: key >> 32) &* 0x9E37_79B1 ^ UInt32(truncatingIfNeeded: key) &* 0x85EB_CA77
