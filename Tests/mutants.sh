@@ -135,6 +135,7 @@ Sources/CLDRCollation/Engine/DirectElements.swift	DirectPathTests	            re
 Sources/CLDRCollation/Engine/DirectElements.swift	DirectPathTests	            case .none: return (self.elements(ofCE32: matchCE32, c, in: d, into: elements), matched, true)	            case .none: return (self.elements(ofCE32: ownCE32, c, in: d, into: elements), 0, true)
 Sources/CLDRCollation/Engine/SortKeyWriter+DirectPath.swift	DirectPathTests	                return (count, takes == 0 ? input : takes == 1 ? afterNext : afterThird)	                return (count, takes == 0 ? input : afterNext)
 Sources/CLDRCollation/Engine/SortKeyWriter.swift	DirectPathTests	            slot[1] = UInt64(count) | UInt64(takes) << 8	            slot[1] = UInt64(count)
+Sources/CLDRCollation/Engine/SortKeyWriter+DirectPath.swift	DirectPathTests	            || (c >= 0x80 && c < Input.unsupported && !direct.startsLetter(c) && Unicode.Scalar(c).map(TextScanning.isIgnorable) ?? true) {	            || (c >= 0x80 && c < Input.unsupported && direct.startsLetter(c) && Unicode.Scalar(c).map(TextScanning.isIgnorable) ?? true) {
 EOF
 )
 

@@ -22,9 +22,11 @@ extension SortKeyWriter {
         let entries = UnsafePointer(direct.entries)
         var input = text
         // The first meaningful character (`TextScanning.isIgnorable`: spaces and controls in
-        // ASCII, and beyond it no-break spaces, marks, invisible characters).
+        // ASCII, and beyond it no-break spaces, marks, invisible characters). A letter by the
+        // letters' table is none of those, with no call (a non-Latin name's first letter).
         var c = input.next()
-        while c <= 0x20 || c == 0x7F || (c >= 0x80 && c < Input.unsupported && Unicode.Scalar(c).map(TextScanning.isIgnorable) ?? true) {
+        while c <= 0x20 || c == 0x7F
+            || (c >= 0x80 && c < Input.unsupported && !direct.startsLetter(c) && Unicode.Scalar(c).map(TextScanning.isIgnorable) ?? true) {
             c = input.next()
         }
         // A character at or above `limit` sends the text the general way (`end` is above it):

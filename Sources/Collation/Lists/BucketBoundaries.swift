@@ -4,7 +4,7 @@
 /// Why flat: a binary search over an array of per-bucket arrays retained and released each
 /// boundary it looked at, which was a tenth of the time to key a multilingual list with ICU. Shared by the ICU and CLDR providers.
 ///
-/// The arrays are in one class instance, the struct its reference: called from another module
+/// The tables are in one class instance, the struct its reference: called from another module
 /// (the providers'), a method was handed the seven arrays, copied to the stack for each call,
 /// about ten instructions a name.
 package struct BucketBoundaries: Sendable {
@@ -19,12 +19,17 @@ package struct BucketBoundaries: Sendable {
     private var offsets: [Int] { tables.offsets }
     private var sections: [Int] { tables.sections }
     private var firstAt: [Int] { tables.firstAt }
-    private var blockAt: [Int16] { tables.blockAt }
-    private var byFirstTwo: [Int16] { tables.byFirstTwo }
-    private var byFirst: [Int32] { tables.byFirst }
+    private var blockAt: UnsafePointer<Int16> { UnsafePointer(tables.blockAt) }
+    private var byFirstTwo: UnsafePointer<Int16> { UnsafePointer(tables.byFirstTwo) }
+    private var byFirst: UnsafePointer<Int32> { UnsafePointer(tables.byFirst) }
 
     /// The boundaries and the look-ups by their first bytes.
-    private final class Tables: Sendable {
+    ///
+    /// The look-ups by the first bytes are at pointers: indexed by a byte (256 entries each, and
+    /// `byFirstTwo` by a block and a byte, blocks of 257), they need no bounds check, which cost
+    /// a name whose first byte does not decide (an Arabic or Cyrillic one) about 10
+    /// instructions. Written once, here, never after: `@unchecked Sendable`.
+    private final class Tables: @unchecked Sendable {
         let bytes: [UInt8]
         /// Where each boundary starts in ``bytes``, then the end of the last.
         let offsets: [Int]
@@ -41,13 +46,13 @@ package struct BucketBoundaries: Sendable {
         /// are mostly a letter's primary, two bytes or one: the search took a tenth of a Latin
         /// name's key; a lookup takes a few instructions. (`blockAt[b]` is -1 for a byte that no
         /// boundary starts with: `firstAt[b]` is the answer.)
-        let blockAt: [Int16]
-        let byFirstTwo: [Int16]
+        let blockAt: UnsafeMutablePointer<Int16>
+        let byFirstTwo: UnsafeMutablePointer<Int16>
         /// The answer by a key's first byte where that byte alone decides it (no boundary starts
         /// with it, or every one that does is that byte alone: a Latin letter's section in most
         /// locales), the section plus one (0: the overflow); -1 where the second byte or the search
         /// decides. One load for most names, where the lookups by two bytes took 52 instructions.
-        let byFirst: [Int32]
+        let byFirst: UnsafeMutablePointer<Int32>
 
         init(_ buckets: [IndexBucket]) {
             var bytes: [UInt8] = [], offsets = [0]
@@ -84,17 +89,31 @@ package struct BucketBoundaries: Sendable {
                     byFirstTwo.append(section > Int(Int16.max) ? -1 : Int16(section))
                 }
             }
-            self.blockAt = blockAt
-            self.byFirstTwo = byFirstTwo
+            self.blockAt = Self.copy(blockAt)
+            self.byFirstTwo = Self.copy(byFirstTwo)
             let sections = sections, firstAt = firstAt
-            byFirst = (0..<256).map { first in
+            let byFirst: [Int32] = (0..<256).map { first in
                 guard buckets[firstAt[first]..<firstAt[first + 1]].allSatisfy({ $0.boundaryKey.count == 1 }) else { return -1 }
                 // Every boundary that starts with the byte is at or before each key that does.
                 let count = firstAt[first + 1]
                 return count == 0 ? 0 : sections[count - 1] < Int(Int32.max) ? Int32(sections[count - 1] + 1) : -1
             }
+            self.byFirst = Self.copy(byFirst)
+        }
+
+        deinit {
+            blockAt.deallocate()
+            byFirstTwo.deallocate()
+            byFirst.deallocate()
+        }
+
+        /// `values` at a pointer of their own.
+        private static func copy<Value>(_ values: [Value]) -> UnsafeMutablePointer<Value> {
+            let copy = UnsafeMutablePointer<Value>.allocate(capacity: max(values.count, 1))
+            copy.initialize(from: values, count: values.count)
+            return copy
+        }
     }
-  }
 
     /// The section of the last bucket whose boundary is at or before `key` (a primary key), or
     /// `overflow` before the first.
@@ -102,9 +121,13 @@ package struct BucketBoundaries: Sendable {
         if let first = key.first {
             let byOne = byFirst[Int(first)]
             if byOne >= 0 { return byOne == 0 ? overflow : Int(byOne) - 1 }
-            // (-1 by the first byte: boundaries start with it, so it has a block.)
-            let byTwo = Int(byFirstTwo[Int(blockAt[Int(first)]) * 257 + (key.count > 1 ? Int(key[1]) : 256)])
-            if byTwo >= 0 { return byTwo == 0 ? overflow : byTwo - 1 }
+            // (-1 by the first byte: boundaries start with it, so it has a block; a section past
+            // `Int32.max`, never met, may leave it none: the search.)
+            let block = Int(blockAt[Int(first)])
+            if block >= 0 {
+                let byTwo = Int(byFirstTwo[block * 257 + (key.count > 1 ? Int(key[1]) : 256)])
+                if byTwo >= 0 { return byTwo == 0 ? overflow : byTwo - 1 }
+            }
         }
         return searchedSection(ofPrimaryKey: key, overflow: overflow)
     }
