@@ -93,10 +93,10 @@ nonisolated func measure(_ collator: any Collator, names: [String], rounds: Int,
 /// Keys every name `rounds` times with `writer`, called as the host calls it (through
 /// `any CollationKeyWriter`), each name read in place from one block of bytes as the host reads
 /// its store (an array per name was retained and released around every key); the sections
-/// summed, and the bytes left in the buffer (that nothing be optimized away). The names' places in the block are worked out before the rounds,
-/// as `ucol`'s C loop is handed its texts' pointers and lengths: cut from the block in the loop,
-/// with the slices' bounds checks, they cost about 20 instructions a key that were the
-/// harness's, not the writer's.
+/// summed, and the bytes left in the buffer (that nothing be optimized away). The names' places
+/// in the block are worked out before the rounds, as `ucol`'s C loop is handed its texts'
+/// pointers and lengths: cut from the block in the loop, with the slices' bounds checks, they
+/// cost 11 instructions a key that were the harness's, not the writer's.
 nonisolated func keyAll(_ names: [[UInt8]], rounds: Int, writer: any CollationKeyWriter) -> Int {
     var writer = writer
     var bytes = 0
