@@ -212,6 +212,9 @@ extension SortKeyWriter {
         let next = afterNext.next()
         guard next < limit && next != Input.unsupported || next == Input.end else { return (0, input) }
         var afterThird = afterNext
+        // The third character, read only where the pair's memory asks for it, or to work the
+        // contraction out.
+        var thirdRead: UInt32?
         let pair = Scratch.contractionKey(c, next)
         if let (count, takes) = scratch.heldContraction(pair, into: scratch.several) {
             if count != Scratch.thirdDecides { return (count, takes == 0 ? input : afterNext) }
@@ -220,9 +223,9 @@ extension SortKeyWriter {
             if let (count, takes) = scratch.heldContraction(Scratch.contractionKey(c, next, third), into: scratch.several) {
                 return (count, takes == 0 ? input : takes == 1 ? afterNext : afterThird)
             }
+            thirdRead = third
         }
-        afterThird = afterNext
-        let third = afterThird.next()
+        let third = thirdRead ?? afterThird.next()
         let (count, takes, readsThird) = direct.resolveContraction(c, next: next == Input.end ? nil : next, third: third == Input.end ? nil : third,
                                                                    below: limit, into: scratch.several)
         if readsThird {
