@@ -226,6 +226,27 @@ struct DirectLevels {
     @inline(never)
     static func withUncommon(_ lower32: UInt32, _ secondaryEnd: UnsafeMutablePointer<UInt8>, _ commonSecondaries: Int,
                              _ tertiaryEnd: UnsafeMutablePointer<UInt8>, _ commonTertiaries: Int) -> (UnsafeMutablePointer<UInt8>, Int, UnsafeMutablePointer<UInt8>, Int) {
+        // Most calls: a secondary above the common one (an Arabic alef's in `ar`, a Vietnamese
+        // or Greek accent's) with the common tertiary, after a run of common secondaries short
+        // enough for one byte; written here with few registers, so that the call saves none.
+        let s = lower32 >> 16
+        if lower32 & 0x3F00 == CollationLayout.commonWeight16 && s > CollationLayout.commonWeight16
+            && commonSecondaries <= SortKeyWriter.secondaryCommonMaxCount {
+            var end = secondaryEnd
+            if commonSecondaries != 0 {
+                put(UInt8(truncatingIfNeeded: SortKeyWriter.secondaryCommonHigh &- UInt32(truncatingIfNeeded: commonSecondaries &- 1)), at: &end)
+            }
+            put(UInt8(truncatingIfNeeded: s >> 8), at: &end)
+            if s & 0xFF != 0 { put(UInt8(truncatingIfNeeded: s), at: &end) }
+            return (end, 0, tertiaryEnd, commonTertiaries &+ 1)
+        }
+        return withOtherUncommon(lower32, secondaryEnd, commonSecondaries, tertiaryEnd, commonTertiaries)
+    }
+
+    /// ``withUncommon(_:_:_:_:_:)`` for the other weights.
+    @inline(never)
+    private static func withOtherUncommon(_ lower32: UInt32, _ secondaryEnd: UnsafeMutablePointer<UInt8>, _ commonSecondaries: Int,
+                                          _ tertiaryEnd: UnsafeMutablePointer<UInt8>, _ commonTertiaries: Int) -> (UnsafeMutablePointer<UInt8>, Int, UnsafeMutablePointer<UInt8>, Int) {
         var secondaryEnd = secondaryEnd, commonSecondaries = commonSecondaries
         var tertiaryEnd = tertiaryEnd, commonTertiaries = commonTertiaries
         let s = lower32 >> 16
