@@ -136,6 +136,8 @@ Sources/CLDRCollation/Engine/DirectElements.swift	DirectPathTests	            ca
 Sources/CLDRCollation/Engine/SortKeyWriter+DirectPath.swift	DirectPathTests	                return (count, takes == 0 ? input : takes == 1 ? afterNext : afterThird)	                return (count, takes == 0 ? input : afterNext)
 Sources/CLDRCollation/Engine/SortKeyWriter.swift	DirectPathTests	            slot[1] = UInt64(count) | UInt64(takes) << 8	            slot[1] = UInt64(count)
 Sources/CLDRCollation/Engine/SortKeyWriter+DirectPath.swift	DirectPathTests	            || (c >= 0x80 && c < Input.unsupported && !direct.startsLetter(c) && Unicode.Scalar(c).map(TextScanning.isIgnorable) ?? true) {	            || (c >= 0x80 && c < Input.unsupported && direct.startsLetter(c) && Unicode.Scalar(c).map(TextScanning.isIgnorable) ?? true) {
+Sources/CLDRCollation/Engine/DirectLevels.swift	DirectPathTests	                put(UInt8(truncatingIfNeeded: SortKeyWriter.secondaryCommonHigh &- UInt32(truncatingIfNeeded: commonSecondaries &- 1)), at: &end)	                put(UInt8(truncatingIfNeeded: SortKeyWriter.secondaryCommonLow &+ UInt32(truncatingIfNeeded: commonSecondaries &- 1)), at: &end)
+Sources/CLDRCollation/Engine/DirectLevels.swift	DirectPathTests	            return (end, 0, tertiaryEnd, commonTertiaries &+ 1)	            return (end, 0, tertiaryEnd, commonTertiaries)
 EOF
 )
 

@@ -8,6 +8,14 @@
 // host's table.) The rounds run in a task that the main thread waits for: callgrind stops on a
 // main thread that waits in dispatch's main loop.
 //
+// `host-profile FILE ROUNDS PROVIDER LOCALE keys`: one key at a time, as the tool keys a list
+// (the provider's writer through `any KeyArenaWriter`, each name's UTF-8 keyed into the key
+// table's arena, emptied past 16 KB), with no reading stage, table or sort: the cost of one
+// key on the tool's path, beside `ucol_getSortKey`'s on the same names (`Benchmarks/`'s
+// key-profile, whose path `names` prints its names for FILE, and `ucol` measures ICU's). The
+// writer through the public API (key-profile's `writer`) appends to an array, which costs
+// about 90 instructions a key more (`append(contentsOf:)`, its uniqueness check, `memcpy`).
+//
 // `host-profile FILE ROUNDS read`: the text reader alone (`TextInput.read`, as `collate` reads a
 // file of names), ROUNDS times over FILE's bytes, for the reader's instructions a name the same
 // way. (`collate` itself does not run under valgrind here.)
@@ -43,7 +51,7 @@ if arguments.count == 4, arguments[3] == "read", let rounds = Int(arguments[2]),
     exit(0)
 }
 guard arguments.count >= 5, let rounds = Int(arguments[2]), let file = fopen(arguments[1], "r") else {
-    fail("usage: host-profile FILE ROUNDS PROVIDER LOCALE [han], or host-profile FILE ROUNDS read")
+    fail("usage: host-profile FILE ROUNDS PROVIDER LOCALE [han | keys], or host-profile FILE ROUNDS read")
 }
 var names: [String] = []
 var line = [CChar](repeating: 0, count: 4096)
@@ -59,6 +67,36 @@ do {
     collator = try registry.makeCollator(locale: LocaleIdentifier(arguments[4]), provider: arguments[3], options: CollationOptions())
 } catch {
     fail("\(error)")
+}
+if arguments.count > 5, arguments[5] == "keys" {
+    guard let writing = collator as? any KeyWritingCollator,
+          let made = writing.makeKeyWriter(reading: IdentityTransliterator(), role: .personName) as? any KeyArenaWriter else {
+        fail("\(arguments[3]) has no writer into the key arena")
+    }
+    var writer = made
+    let block = names.flatMap { Array($0.utf8) }
+    var total = 0
+    var arena = KeyArena()
+    block.withUnsafeBufferPointer { block in
+        // The names' places in the block worked out before the rounds, as `ucol`'s C loop is
+        // handed its texts (key-profile's `keyAll`).
+        var spans: [UnsafeBufferPointer<UInt8>] = []
+        var start = 0
+        for name in names {
+            let count = name.utf8.count
+            spans.append(UnsafeBufferPointer(rebasing: block[start..<(start + count)]))
+            start += count
+        }
+        for _ in 0..<rounds {
+            for name in spans {
+                if arena.count > 1 << 14 { arena.setCount(0) }
+                total &+= writer.appendKey(forReadingOfUTF8: name, to: &arena)
+            }
+        }
+    }
+    print(names.count, total &+ arena.count)
+    arena.deallocate()
+    exit(0)
 }
 let reading: any Transliterator = arguments.count > 5 ? HanNameTransliterator(reading: .auto, pinyin: PinyinTransliterator()) : IdentityTransliterator()
 let collation = IndexedCollation(collator: collator, transliterator: reading)

@@ -12,7 +12,9 @@
 // list: each name's UTF-8 keyed into one reused buffer), `ucol` (ICU's ucol_getSortKey called
 // from C on the names' UTF-16, made beforehand, into one buffer: ICU's own cost, nothing around
 // it), or `vs-ucol` (the provider's writer and `ucol`, alternating five times; the best of each
-// and their ratio: #46's "one key at most a third of ucol_getSortKey's time").
+// and their ratio: #46's "one key at most a third of ucol_getSortKey's time"), or `names` (the
+// names, one a line: the main package's `host-profile FILE ROUNDS PROVIDER LOCALE keys` keys them on the tool's
+// path, into the key table's arena).
 import CICUKeys
 import CLDRCollation
 import Collation
@@ -44,6 +46,10 @@ do {
     let collation = try IndexedCollation(locale: locale, provider: provider, registry: ProviderRegistry([ICUCollationProvider(), CLDRCollationProvider()]))
     let collator = collation.collator
     let path = arguments.count > 4 ? arguments[4] : "sortKey"
+    if path == "names" {
+        for name in names { print(name) }
+        exit(0)
+    }
     if path == "ucol" || path == "vs-ucol" {
         guard let icu = ICUKeys(locale: locale, names: names) else {
             print("key-profile: ICU has no collator for \(locale)")
