@@ -132,9 +132,15 @@ struct RepeatedNames {
             index += 8
         }
         var last: UInt64 = 0
-        while index < name.count {
-            last = last << 8 | UInt64(base[index])
-            index += 1
+        if index < name.count, name.count >= 8 {
+            // The bytes past the last eight read as the name's last eight, overlapping those
+            // before (byte by byte, they were about 15 instructions of a name's keying loop).
+            last = raw.loadUnaligned(fromByteOffset: name.count - 8, as: UInt64.self)
+        } else {
+            while index < name.count {
+                last = last << 8 | UInt64(base[index])
+                index += 1
+            }
         }
         hash = (hash ^ last) &* multiplier
         return hash ^ (hash >> 32)
