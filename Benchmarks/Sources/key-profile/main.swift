@@ -13,8 +13,8 @@
 // from C on the names' UTF-16, made beforehand, into one buffer: ICU's own cost, nothing around
 // it), or `vs-ucol` (the provider's writer and `ucol`, alternating five times; the best of each
 // and their ratio: #46's "one key at most a third of ucol_getSortKey's time"), or `names` (the
-// names, one a line: the main package's `host-profile FILE ROUNDS PROVIDER LOCALE keys` keys them on the tool's
-// path, into the key table's arena).
+// names, one a line, for the main package's `host-profile FILE ROUNDS PROVIDER LOCALE keys`,
+// which keys them on the tool's path, into the key table's arena).
 import CICUKeys
 import CLDRCollation
 import Collation

@@ -226,9 +226,10 @@ struct DirectLevels {
     @inline(never)
     static func withUncommon(_ lower32: UInt32, _ secondaryEnd: UnsafeMutablePointer<UInt8>, _ commonSecondaries: Int,
                              _ tertiaryEnd: UnsafeMutablePointer<UInt8>, _ commonTertiaries: Int) -> (UnsafeMutablePointer<UInt8>, Int, UnsafeMutablePointer<UInt8>, Int) {
-        // Most calls: a secondary above the common one (an Arabic alef's in `ar`, a Vietnamese
-        // or Greek accent's) with the common tertiary, after a run of common secondaries short
-        // enough for one byte; written here with few registers, so that the call saves none.
+        // Most calls: a secondary above the common one (an Arabic alef's in `ar`, a Thai tone
+        // mark's, a combining accent's) with the common tertiary, after a run of common
+        // secondaries short enough for one byte; written here with few registers, so that the
+        // call saves none (it saved five, about 15 instructions a call).
         let s = lower32 >> 16
         if lower32 & 0x3F00 == CollationLayout.commonWeight16 && s > CollationLayout.commonWeight16
             && commonSecondaries <= SortKeyWriter.secondaryCommonMaxCount {
