@@ -139,6 +139,7 @@ Sources/CLDRCollation/Engine/SortKeyWriter+DirectPath.swift	DirectPathTests	    
 Sources/CLDRCollation/Engine/DirectLevels.swift	DirectPathTests	                put(UInt8(truncatingIfNeeded: SortKeyWriter.secondaryCommonHigh &- UInt32(truncatingIfNeeded: commonSecondaries &- 1)), at: &end)	                put(UInt8(truncatingIfNeeded: SortKeyWriter.secondaryCommonLow &+ UInt32(truncatingIfNeeded: commonSecondaries &- 1)), at: &end)
 Sources/CLDRCollation/Engine/DirectLevels.swift	DirectPathTests	            return (end, 0, tertiaryEnd, commonTertiaries &+ 1)	            return (end, 0, tertiaryEnd, commonTertiaries)
 Sources/JapaneseNames/JapaneseSurnames.swift	JapaneseNameTests	        if pairBits[bit >> 6] & (1 << (bit & 63)) == 0 { return false }	        if pairBits[bit >> 6] & (1 << (bit & 62)) == 0 { return false }
+Sources/CollateCLI/Input/InputLoader.swift	CLITests	                    initialized += read	                    initialized = read
 EOF
 )
 

@@ -234,11 +234,44 @@ enum InputLoader {
             try checkLines(bytes[...], from: 0, lineStart: 0, name: name, limitsLines: limitsLines)
             return bytes
         }
-        // Grown in place: an array of zeros appended would be a second copy of the file at the
-        // peak, for a moment (the peak is what a large run's memory is).
-        bytes.append(contentsOf: repeatElement(0, count: max(size.map { $0 + 1 - count } ?? 0, 1 << 16)))
         // Where the line being read began: after the last LF or CR seen.
         var lineStart = try checkLines(bytes[..<count], from: 0, lineStart: 0, name: name, limitsLines: limitsLines)
+        if let size {
+            // A regular file: the rest read straight into an array made for its size (and a
+            // byte, to see its end), its room left uninitialized. Grown with zeros first, the
+            // file's bytes were written twice, the zeros a pass of their own over every new
+            // page (reading a million names, 17 MB: 41 ms against 44, median of six runs).
+            var ended = false
+            let head = bytes
+            bytes = try [UInt8](unsafeUninitializedCapacity: max(size + 1, count + (1 << 16))) { buffer, initialized in
+                guard let base = buffer.baseAddress else { return }
+                head.withUnsafeBufferPointer { head in
+                    if let start = head.baseAddress { base.initialize(from: start, count: count) }
+                }
+                initialized = count
+                while initialized < buffer.count {
+                    let read = systemRead(descriptor, base + initialized, buffer.count - initialized)
+                    if read < 0 {
+                        if errno == EINTR { continue }
+                        throw FileProblem(file: name, message: "cannot read the file: \(String(cString: strerror(errno)))")
+                    }
+                    if read == 0 {
+                        ended = true
+                        return
+                    }
+                    lineStart = try checkLines(UnsafeBufferPointer(rebasing: buffer[..<(initialized + read)]), from: initialized,
+                                               lineStart: lineStart, name: name, limitsLines: limitsLines)
+                    initialized += read
+                    if initialized > maximumInput { throw tooLarge(name) }
+                }
+            }
+            count = bytes.count
+            if ended { return bytes }
+            // (Longer than its size said: it grew while read. Read on as from a pipe.)
+        }
+        // Grown in place: an array of zeros appended would be a second copy of the input at the
+        // peak, for a moment (the peak is what a large run's memory is).
+        bytes.append(contentsOf: repeatElement(0, count: 1 << 16))
         while true {
             if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
             let read = try readMore()
@@ -254,7 +287,8 @@ enum InputLoader {
     /// Where the last line of `bytes` starts, after checking that no line since `lineStart`
     /// (the new bytes begin at `from`) is longer than ``maximumLineLength``.
     @discardableResult
-    private static func checkLines(_ bytes: ArraySlice<UInt8>, from: Int, lineStart: Int, name: String, limitsLines: Bool) throws -> Int {
+    private static func checkLines<Bytes: BidirectionalCollection<UInt8>>(_ bytes: Bytes, from: Int, lineStart: Int, name: String,
+                                                                          limitsLines: Bool) throws -> Int where Bytes.Index == Int {
         guard limitsLines else { return lineStart }
         var start = lineStart
         if let end = bytes[from...].lastIndex(where: { $0 == 0x0A || $0 == 0x0D }) { start = end + 1 }
