@@ -79,6 +79,103 @@ struct KeyTableTests {
         }
     }
 
+    @Test("Tables keyed in segments that workers take in turn, each worker copying the keys of repeats from its earlier segments, joined, sort as one list does")
+    func segmentedTables() async {
+        let plan = zip(Gen<Int>.int(in: 1...3), Gen<Int>.int(in: 1...9), Gen<Int>.int(in: 0...2).array(of: 0...40))
+        await propertyCheck(count: 300, input: Self.records, Gen<Int>.int(in: 40...96), plan) { records, partBytes, plan in
+            let (workers, stretch, turns) = plan
+            let store = NameStore(records.map(\.1))
+            var tables = (0..<workers).map { _ in KeyTable(segmentsOf: records.count, partBytes: partBytes) }
+            var memos = (0..<workers).map { _ in RepeatedNames(count: 4, first: 0, span: records.count) }
+            var madeFrom: [String: (key: [UInt8], section: Int, leaves: Bool)] = [:]
+            for (position, (key, name, section)) in records.enumerated() where madeFrom[name] == nil {
+                madeFrom[name] = (key, section, position % 2 == 0 && !name.utf8.contains { $0 < 0x02 })
+            }
+            var whole: [(section: Int, key: [UInt8])] = []
+            var copied = 0, copiedAcross = 0
+            // The stretches in order, each to the worker whose turn it is (the turns repeat).
+            for (index, start) in stride(from: 0, to: records.count, by: stretch).enumerated() {
+                let worker = turns.isEmpty ? 0 : turns[index % turns.count] % workers
+                let positions = start..<min(records.count, start + stretch)
+                tables[worker].startSegment(positions)
+                for position in positions {
+                    let name = records[position].1
+                    guard let (key, section, leaves) = madeFrom[name] else { continue }
+                    var full = key
+                    KeyTieBreak.append(name, to: &full)
+                    whole.append((section, full))
+                    store.withUTF8(at: position) { tail in
+                        if let earlier = store.withView({ memos[worker].earlier(tail, at: position, in: $0) }),
+                           tables[worker].appendCopy(position: position, of: earlier) {
+                            copied += 1
+                            if earlier < positions.lowerBound { copiedAcross += 1 }
+                            return
+                        }
+                        tables[worker].appendInArena(position: position, tail: leaves ? tail : nil) { arena in
+                            (leaves ? key : full).withUnsafeBufferPointer { arena.append($0) }
+                            return leaves ? -1 - section : section
+                        }
+                    }
+                }
+            }
+            #expect(copied <= records.count - Set(records.map(\.1)).count, "only repeats are copied")
+            #expect(copiedAcross <= copied)
+            let table = KeyTable(joining: tables)
+            #expect(table.count == records.count)
+            let order = store.withView { table.sorted(sections: 3, parallelism: 2, tails: $0, scratchItems: 8) }
+            #expect(order.positions.map(Int.init) == Self.order(of: whole))
+            #expect(order.sectionStarts == (0...3).map { section in whole.filter { $0.section < section }.count })
+        }
+    }
+
+    @Test("A repeat in a worker's earlier segment shares that key's record, and a name the worker did not key is keyed again")
+    func copiesAcrossSegments() {
+        let names = ["a", "b", "a", "b", "a", "b"]
+        let store = NameStore(names)
+        // Worker 0 takes positions 0–1 and 4–5, worker 1 positions 2–3.
+        var tables = [KeyTable(segmentsOf: 6), KeyTable(segmentsOf: 6)]
+        let segments = [(0, 0..<2), (1, 2..<4), (0, 4..<6)]
+        var copies: [Int] = []
+        for (worker, positions) in segments {
+            tables[worker].startSegment(positions)
+            for position in positions {
+                let earlier = position - 4    // the same name in worker 0's first segment
+                if earlier >= 0, tables[worker].appendCopy(position: position, of: earlier) {
+                    copies.append(position)
+                    continue
+                }
+                let copiedOther = tables[worker].appendCopy(position: position, of: position - 2)
+                #expect(!copiedOther, "not this worker's, or not yet keyed")
+                tables[worker].appendInArena(position: position) { arena in
+                    arena.append(UInt8(0x41 + names[position].utf8.first! - 0x61))
+                    return 0
+                }
+            }
+        }
+        #expect(copies == [4, 5])
+        #expect(tables[0].parts.count == 2 && tables[0].parts[0].storage === tables[0].parts[1].storage, "one arena for the worker's segments")
+        #expect(tables[0].parts[0].storage.arena.pointee.count == 2, "two records (a short key's is its length): the copies added none")
+        let table = KeyTable(joining: tables)
+        let order = store.withView { table.sorted(sections: 1, parallelism: 1, tails: $0) }
+        #expect(order.positions == [0, 2, 4, 1, 3, 5])
+    }
+
+    @Test("The sort's first pass cuts the blocks into runs of consecutive blocks, as many as asked at most, of about as many items each")
+    func runsOfBlocks() async {
+        await propertyCheck(count: 300, input: Gen<Int>.int(in: 0...50).array(of: 0...40), Gen<Int>.int(in: 1...8)) { counts, parts in
+            let runs = KeyTable.runs(of: counts, into: parts)
+            #expect(runs.first?.lowerBound == 0 && runs.last?.upperBound == counts.count)
+            #expect(zip(runs, runs.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound }, "consecutive, in order")
+            #expect(runs.count <= max(1, parts))
+            #expect(runs.count == 1 || runs.allSatisfy { !$0.isEmpty })
+            // Each run but the last closes at the first block that fills its share.
+            let total = counts.reduce(0, +), largest = counts.max() ?? 0
+            for run in runs.dropLast() {
+                #expect(counts[run].reduce(0, +) <= (total + parts - 1) / parts + largest)
+            }
+        }
+    }
+
     @Test("Names whose keys are the same bytes are still ordered by the names, in runs of each name many times")
     func runsOfNames() {
         // One key for every name (as a collator that ignores the letters would make), longer

@@ -1,5 +1,7 @@
 @testable import Collation
+import Dispatch
 import PropertyBased
+import Synchronization
 import Testing
 
 /// The keying workers' memo of repeated names: it may forget a name, never confuse two.
@@ -34,6 +36,36 @@ struct RepeatedNamesTests {
         var memo = RepeatedNames(count: names.count, first: 2)
         let found = (2..<7).map { position in store.withView { memo.earlier($0.name(at: position), at: position, in: $0) } }
         #expect(found == [nil, nil, 2, 3, 4], "the latest of a name is remembered")
+    }
+
+    @Test("A worker that takes stretches anywhere in a list finds a repeat far past the count its memo was sized for")
+    func positionsPastCount() {
+        // Sized for a few names, spanning a million positions: 900,000 must fit the slot.
+        var memo = RepeatedNames(count: 4, first: 0, span: 1_000_000)
+        let first = memo.earlier(hash: 42, at: 700_000, keepingFound: false) { _ in false }
+        let second = memo.earlier(hash: 42, at: 900_000, keepingFound: false) { $0 == 700_000 }
+        let third = memo.earlier(hash: 42, at: 999_999, keepingFound: false) { $0 == 900_000 }
+        #expect(first == nil && second == 700_000 && third == 900_000)
+    }
+
+    @Test("The stretches of a list tile its positions in order, each given out once to the threads that take them", arguments: [1, 2, 3, 8])
+    func segmentsTile(workers: Int) {
+        for count in [0, 1, 4_095, 4_096, 100_000, 1_000_003] {
+            let segments = KeySegments(count: count, workers: workers)
+            #expect(segments.share * workers >= count)
+            let taken = Mutex<[Range<Int>]>([])
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                while let stretch = segments.next() { taken.withLock { $0.append(stretch) } }
+            }
+            let stretches = taken.withLock { $0 }.sorted { $0.lowerBound < $1.lowerBound }
+            #expect(stretches.first?.lowerBound ?? 0 == 0 && stretches.last?.upperBound ?? 0 == count)
+            #expect(zip(stretches, stretches.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound }, "no gap, no overlap")
+            #expect(stretches.allSatisfy { !$0.isEmpty })
+            // A worker's share in many stretches, so that a slowed worker's is taken by the others.
+            // (Stretches of 4,096 names at least: a block and a part each.)
+            #expect(workers == 1 || stretches.count >= min(32 * workers, count / 4_096))
+            #expect(segments.next() == nil, "all taken")
+        }
     }
 
     @Test("A list that does not repeat turns the memo off after a stretch; one that repeats keeps it")

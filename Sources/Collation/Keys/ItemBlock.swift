@@ -49,8 +49,11 @@ extension KeyTable {
             released = index
         }
 
-        /// Frees the block (it holds no items after).
+        /// Frees the block (it holds no items after), its pages given back first: a block of
+        /// one keying stretch (``KeySegments``) is small enough for malloc to keep in its
+        /// heap, whose freed pages stay resident (5 MB of the million-name list's).
         func free() {
+            release(before: count)
             items.deallocate()
             items = UnsafeMutableBufferPointer(start: nil, count: 0)
             count = 0

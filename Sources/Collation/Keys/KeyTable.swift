@@ -19,21 +19,27 @@ import Dispatch
 /// held twice. Such a key must be made from its name alone (as every key writer makes it), so
 /// that equal names have equal keys: the sort then settles a run of one name by its bytes alone.
 ///
-/// Each table's items are one block (``ItemBlock``) beside its arena; the sort's first pass
-/// moves them into its buffer by section and first byte, giving the pages behind it back as it
-/// goes, so that a million items are not held twice.
+/// A table's items are a block (``ItemBlock``) for each stretch of positions it keyed, beside
+/// its arena; the sort's first pass moves them into its buffer by section and first byte,
+/// giving the pages behind it back as it goes, so that a million items are not held twice.
 struct KeyTable: Sendable {
     /// Keys computed by one thread, for consecutive positions: each key's record (see
     /// ``KeyRecord``), one after another. Items find their records by offsets of 31 bits: a part
-    /// whose bytes would pass 2 GiB is closed and the next key starts a new one.
+    /// whose bytes would pass 2 GiB is closed and the next key starts a new one. A table keyed
+    /// in segments (``startSegment(_:)``) has a part for each, all in one arena until it is full.
     struct Part: Sendable {
         /// The records. (A reference: the arena is appended to in place, with no uniqueness
         /// check; copies of a part share it, and only the table's last part is written.)
-        let storage = ArenaStorage()
+        let storage: ArenaStorage
         /// The position of the part's first key.
         var first = 0
         /// The number of keys.
         var count = 0
+
+        init(storage: ArenaStorage = ArenaStorage(), first: Int = 0) {
+            self.storage = storage
+            self.first = first
+        }
     }
 
     /// A part's arena, freed with its last copy. Reached through a pointer: a class's stored
@@ -57,8 +63,11 @@ struct KeyTable: Sendable {
 
     /// The parts, in position order; tables computed in parallel are joined without copying.
     private(set) var parts: [Part]
-    /// The items (and sections) of the positions, one block per table joined, in position order.
+    /// The items (and sections) of the positions, one block per segment keyed, in position order.
     private var blocks: [ItemBlock]
+    /// The first position whose record is in the last part's arena: a repeat's key is shared
+    /// from that position on (an earlier key's record is in an arena closed before).
+    private var storageFirst: Int
     /// The most record bytes a part holds (offsets take 31 bits); smaller in tests.
     private let partBytes: Int
     /// Where the writers of ``append(position:tail:write:)``, handed a `[UInt8]`, write a key
@@ -76,14 +85,41 @@ struct KeyTable: Sendable {
         part.first = first
         parts = [part]
         blocks = [ItemBlock(capacity: capacity, first: first)]
+        storageFirst = first
+    }
+
+    /// A table keyed in segments of positions, each begun by ``startSegment(_:)``, in
+    /// increasing order but not necessarily adjacent (the others are another table's, joined
+    /// after): a keying worker's share of a list whose stretches the workers take in turn.
+    /// Its arena is reserved for `capacity` keys.
+    init(segmentsOf capacity: Int, partBytes: Int = Int(Item.offsetMask)) {
+        self.init(capacity: 0, partBytes: partBytes)
+        parts[0].storage.arena.pointee.reserveCapacity(forAppending: capacity * 32)
+        blocks = []
+    }
+
+    /// Begins the segment of `positions` (after the table's last position): the keys appended
+    /// next are theirs.
+    mutating func startSegment(_ positions: Range<Int>) {
+        let last = parts.count - 1
+        assert(blocks.last.map { positions.lowerBound >= $0.first + $0.count } ?? true, "segments in increasing order")
+        if blocks.isEmpty { storageFirst = positions.lowerBound }
+        if parts[last].count == 0 {
+            parts[last].first = positions.lowerBound
+        } else {
+            parts.append(Part(storage: parts[last].storage, first: positions.lowerBound))
+        }
+        blocks.append(ItemBlock(capacity: positions.count, first: positions.lowerBound))
     }
 
     /// The tables one after another, their bytes left where they are. Each table's first
     /// position must follow the previous table's last.
     init(joining tables: [KeyTable]) {
-        parts = tables.flatMap(\.parts).filter { $0.count > 0 }
-        blocks = tables.flatMap(\.blocks)
+        // (Segmented tables' parts and blocks interleave.)
+        parts = tables.flatMap(\.parts).filter { $0.count > 0 }.sorted { $0.first < $1.first }
+        blocks = tables.flatMap(\.blocks).sorted { $0.first < $1.first }
         partBytes = tables.map(\.partBytes).min() ?? Int(Item.offsetMask)
+        storageFirst = parts.last?.first ?? 0
     }
 
     /// The number of keys.
@@ -127,6 +163,7 @@ struct KeyTable: Sendable {
             // longer follows it.)
             var part = Part()
             part.first = position
+            storageFirst = position
             let new = part.storage.arena
             new.pointee.append(arena.pointee.bytes(from: start))
             arena.pointee.setCount(start)
@@ -145,18 +182,30 @@ struct KeyTable: Sendable {
     }
 
     /// Adds at `position` (the next position of the table) a copy of the key at `earlier`, an
-    /// earlier position of this table whose name is the same (see ``RepeatedNames``): its item
-    /// and section, and its record, shared (the item says where its record is, and a record
-    /// is never changed, so the repeat costs no key bytes). Returns false, adding nothing,
-    /// when that key is in a part closed before (the caller then writes the key).
+    /// earlier position of this table (of any of its segments) whose name is the same (see
+    /// ``RepeatedNames``): its item and section, and its record, shared (the item says where
+    /// its record is, and a record is never changed, so the repeat costs no key bytes). Returns
+    /// false, adding nothing, when that key is in an arena closed before or is not the
+    /// table's (the caller then writes the key).
     mutating func appendCopy(position: Int, of earlier: Int) -> Bool {
         let last = parts.count - 1, lastBlock = blocks.count - 1
         assert(position == parts[last].first + parts[last].count, "positions in a part are consecutive")
-        // The block used where it is in the array: taken out into a local, it was retained
-        // and released for every copy.
-        let first = blocks[lastBlock].first
-        guard earlier >= parts[last].first, earlier >= first, earlier < position else { return false }
-        blocks[lastBlock].append(blocks[lastBlock].item(earlier - first), section: blocks[lastBlock].section(earlier - first))
+        guard earlier >= storageFirst, earlier < position else { return false }
+        // The blocks used where they are in the array: taken out into a local, a block was
+        // retained and released for every copy.
+        var source = lastBlock
+        if earlier < blocks[lastBlock].first {
+            // An earlier segment's: the last block that starts at or before it.
+            var low = 0, high = lastBlock - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if blocks[middle].first <= earlier { low = middle } else { high = middle - 1 }
+            }
+            guard low <= high, earlier >= blocks[low].first, earlier - blocks[low].first < blocks[low].count else { return false }
+            source = low
+        }
+        let index = earlier - blocks[source].first
+        blocks[lastBlock].append(blocks[source].item(index), section: blocks[source].section(index))
         parts[last].count += 1
         return true
     }
@@ -234,68 +283,68 @@ struct KeyTable: Sendable {
         let buffer = UnsafeMutableBufferPointer<Item>.allocate(capacity: total)
         defer { buffer.deallocate() }
 
-        // First pass: a counting sort by section and the key's first byte, stable. Each block
-        // (one keying worker's positions) is counted and moved by a thread of its own, into the
-        // slots that the blocks before it leave in each bucket.
+        // First pass: a counting sort by section and the key's first byte, stable. The blocks
+        // (one for each segment a keying worker took) are cut into a run for each thread, in
+        // position order, of about as many items each; each run is counted and moved by a
+        // thread of its own, into the slots that the runs before it leave in each bucket.
         let digits = sectionCount * 256 + 1
         let blocks = blocks
-        var blockCounts = [[Int]](repeating: [], count: blocks.count)
         func digit(_ block: ItemBlock, _ index: Int) -> Int {
             let stored = Int(block.section(index))
             return (bySection ? (stored < 0 ? -1 - stored : stored) << 8 : 0) | Sorter.digit(block.item(index), 0)
         }
         let parallel = total >= 1 << 15 && parallelism > 1
-        blockCounts.withUnsafeMutableBufferPointer { results in
-            Self.forEach(blocks.indices, inParallel: parallel) { index in
+        let runs = Self.runs(of: blocks.map(\.count), into: parallel ? parallelism : 1)
+        var runCounts = [[Int]](repeating: [], count: runs.count)
+        runCounts.withUnsafeMutableBufferPointer { results in
+            Self.forEach(runs.indices, inParallel: parallel) { run in
                 var counts = [Int](repeating: 0, count: digits)
-                let block = blocks[index]
-                for item in 0..<block.count { counts[digit(block, item)] += 1 }
-                results[index] = counts
+                for block in blocks[runs[run]] {
+                    for item in 0..<block.count { counts[digit(block, item)] += 1 }
+                }
+                results[run] = counts
             }
         }
         var counts = [Int](repeating: 0, count: digits)
-        for block in blockCounts { for digit in 0..<digits { counts[digit] += block[digit] } }
+        for run in runCounts { for digit in 0..<digits { counts[digit] += run[digit] } }
         var starts = [Int](repeating: 0, count: digits)
         for digit in 1..<digits { starts[digit] = starts[digit - 1] + counts[digit - 1] }
-        // Where each block's items of each bucket go: after those of the blocks before it.
-        var blockNext: [[Int]] = []
+        // Where each run's items of each bucket go: after those of the runs before it.
+        var runNext: [[Int]] = []
         var next = starts
-        for block in blockCounts {
-            blockNext.append(next)
-            for digit in 0..<digits { next[digit] += block[digit] }
+        for run in runCounts {
+            runNext.append(next)
+            for digit in 0..<digits { next[digit] += run[digit] }
         }
-        Self.forEach(blocks.indices, inParallel: parallel) { index in
-            var next = blockNext[index]
-            let block = blocks[index]
-            for item in 0..<block.count {
-                let value = digit(block, item)
-                buffer[next[value]] = block.item(item)
-                next[value] += 1
-                if item & 0x3FFF == 0x3FFF { block.release(before: item + 1) }
+        Self.forEach(runs.indices, inParallel: parallel) { run in
+            var next = runNext[run]
+            for block in blocks[runs[run]] {
+                for item in 0..<block.count {
+                    let value = digit(block, item)
+                    buffer[next[value]] = block.item(item)
+                    next[value] += 1
+                    if item & 0x3FFF == 0x3FFF { block.release(before: item + 1) }
+                }
+                block.free()
             }
-            block.free()
         }
         self.blocks = []
         let work = (0..<(counts.count - 1)).filter { counts[$0] > 1 }.map { starts[$0]..<(starts[$0] + counts[$0]) }
 
-        // The buckets, largest first, each to the least loaded thread.
-        let threads = total >= 1 << 15 ? max(1, min(parallelism, 8)) : 1
-        var assignments = [[Range<Int>]](repeating: [], count: threads)
-        var loads = [Int](repeating: 0, count: threads)
-        for bucket in work.sorted(by: { $0.count > $1.count }) {
-            let thread = loads.indices.min { loads[$0] < loads[$1] } ?? 0
-            assignments[thread].append(bucket)
-            loads[thread] += bucket.count
-        }
+        // The buckets, largest first, each taken by the next thread free: a thread that the
+        // machine slows (another process, a shared host) takes fewer, and none waits for it
+        // long (given out beforehand by size, one thread was left a third of the work to do
+        // alone on such a machine).
+        let threads = total >= 1 << 15 ? max(1, min(parallelism, 8, work.count)) : 1
+        let plan = work.sorted { $0.count > $1.count }
+        let taken = WorkCounter()
         withArenas { arenas in
-            let plan = assignments
             nonisolated(unsafe) let buffer = buffer    // threads sort disjoint ranges of it
-            Self.forEach(0..<threads, inParallel: threads > 1) { thread in
-                // Each thread's scratch is as large as its largest bucket, not the whole list
-                // (a bucket is one section's names that share a first byte), and at most
+            Self.forEach(0..<threads, inParallel: threads > 1) { _ in
+                // A thread's scratch is as large as the largest bucket, not the whole list (a
+                // bucket is one section's names that share a first byte), and at most
                 // `scratchItems` (smaller in tests): larger ranges are distributed in place.
-                let largest = plan[thread].map(\.count).max() ?? 0
-                guard largest > 0 else { return }
+                guard let largest = plan.first?.count else { return }
                 let size = min(largest, max(1, scratchItems))
                 let scratch = UnsafeMutableBufferPointer<Item>.allocate(capacity: size)
                 defer { scratch.deallocate() }
@@ -303,7 +352,7 @@ struct KeyTable: Sendable {
                 defer { table.deallocate() }
                 table.initialize(repeating: 0)
                 let sorter = Sorter(buffer: buffer, scratch: scratch, table: table, arenas: arenas, tails: tails)
-                for bucket in plan[thread] { sorter.radixSort(bucket, byte: 1, depth: 0) }
+                while let bucket = taken.next(below: plan.count) { sorter.radixSort(plan[bucket], byte: 1, depth: 0) }
             }
         }
 
@@ -323,6 +372,26 @@ struct KeyTable: Sendable {
         return Order(positions: positions, sectionStarts: (0...sectionCount).map { starts[$0 << 8] })
     }
 
+    /// `counts` (the blocks' items, in position order) cut into at most `parts` runs of
+    /// consecutive blocks with about as many items each.
+    static func runs(of counts: [Int], into parts: Int) -> [Range<Int>] {
+        let total = counts.reduce(0, +)
+        guard parts > 1, counts.count > 1 else { return [0..<counts.count] }
+        var runs: [Range<Int>] = []
+        var start = 0, sum = 0
+        for (index, count) in counts.enumerated() {
+            sum += count
+            // The run ends once it holds its share of the items (the shares counted from the
+            // list's start, so that rounding does not gather at the end).
+            if runs.count < parts - 1, sum * parts >= total * (runs.count + 1) {
+                runs.append(start..<(index + 1))
+                start = index + 1
+            }
+        }
+        if start < counts.count { runs.append(start..<counts.count) }
+        return runs
+    }
+
     /// Calls `body` with every index of `indices`: at once, one thread per index, when
     /// `inParallel`, else in turn on this thread.
     private static func forEach(_ indices: Range<Int>, inParallel: Bool, _ body: (Int) -> Void) {
@@ -340,10 +409,41 @@ struct KeyTable: Sendable {
         let bytes: UnsafePointer<UInt8>?
     }
 
+    /// The parts' arenas in position order, and for every 4,096th position the part that holds
+    /// it: a key's part is found in a step or two, among the many parts of a list whose
+    /// workers took it in segments.
+    struct Arenas: @unchecked Sendable {
+        let arenas: [Arena]
+        private let hints: [Int32]
+        private static let hintShift = 12
+
+        /// The arenas of `positions` positions (from 0).
+        init(_ arenas: [Arena], positions: Int) {
+            self.arenas = arenas
+            var hints: [Int32] = []
+            hints.reserveCapacity(positions >> Self.hintShift + 1)
+            var part = 0
+            for stretch in 0...(positions >> Self.hintShift) {
+                while part + 1 < arenas.count, arenas[part + 1].first <= stretch << Self.hintShift { part += 1 }
+                hints.append(Int32(truncatingIfNeeded: part))
+            }
+            self.hints = hints
+        }
+
+        /// The index of the arena (the part) that holds the record of the key at `position`.
+        @inline(__always)
+        func index(of position: Int) -> Int {
+            var index = Int(hints[position >> Self.hintShift])
+            while index + 1 < arenas.count, arenas[index + 1].first <= position { index += 1 }
+            return index
+        }
+    }
+
     /// Calls `body` with every part's arena.
-    private func withArenas(_ body: ([Arena]) -> Void) {
+    private func withArenas(_ body: (Arenas) -> Void) {
         withExtendedLifetime(parts) {
-            body(parts.map { part in Arena(first: part.first, bytes: part.storage.arena.pointee.base.map { UnsafePointer($0) }) })
+            let arenas = parts.map { part in Arena(first: part.first, bytes: part.storage.arena.pointee.base.map { UnsafePointer($0) }) }
+            body(Arenas(arenas, positions: parts.last.map { $0.first + $0.count } ?? 0))
         }
     }
 
@@ -473,7 +573,7 @@ struct KeyTable: Sendable {
         /// A partition's counts and bucket bounds (``partition(_:byte:)``): 256 counts, zero
         /// between partitions, then 256 ends.
         let table: UnsafeMutableBufferPointer<Int>
-        let arenas: [Arena]
+        let arenas: Arenas
         let tails: NameStore.View?
 
         /// Below this many items, a bucket is sorted by insertion on its windows.
@@ -567,7 +667,7 @@ struct KeyTable: Sendable {
         private func allKeysEqual(_ range: Range<Int>, from depth: Int) -> Bool {
             let first = buffer[range.lowerBound]
             let name = first.leavesName ? tails?.name(at: Int(first.position)) : nil
-            let firstArena = arenaIndex(of: Int(first.position))
+            let firstArena = arenaBytes(of: Int(first.position))
             // The last other record found equal to the first's key: the same name keyed by the
             // other keying worker, or again where the memo had forgotten it. The items are in
             // position order here, and a repeat copies the latest copy's record, so such a
@@ -587,16 +687,16 @@ struct KeyTable: Sendable {
                     }
                 }
                 // A repeat shares the record of the key it copies: the same record in the same
-                // part is the same key (a run of one contact many times reads no key bytes).
+                // arena is the same key (a run of one contact many times reads no key bytes).
                 if item.record == first.record || item.record == equalRecord {
-                    let arena = arenaIndex(of: Int(item.position))
+                    let arena = arenaBytes(of: Int(item.position))
                     if (item.record == first.record && arena == firstArena) || (item.record == equalRecord && arena == equalArena) { continue }
                 }
                 if let name, item.leavesName, let other = tails?.name(at: Int(item.position)), other.count == name.count,
                    let start = name.baseAddress, let otherStart = other.baseAddress,
                    FullKey.equalBytes(start, otherStart, count: name.count) {
                     equalRecord = item.record
-                    equalArena = arenaIndex(of: Int(item.position))
+                    equalArena = arenaBytes(of: Int(item.position))
                     continue
                 }
                 let firstKey = key ?? fullKey(first)
@@ -608,26 +708,25 @@ struct KeyTable: Sendable {
             return true
         }
 
+        /// The arena that holds the record of the key at `position` (the parts of one keying
+        /// worker's segments share one).
+        @inline(__always)
+        private func arenaBytes(of position: Int) -> UnsafePointer<UInt8>? {
+            arenas.arenas[arenas.index(of: position)].bytes
+        }
+
         /// `item`'s key: its record in its part's arena, and its name when the key leaves it
         /// out (the item is then longer than the stored bytes).
         private func fullKey(_ item: Item) -> FullKey {
             let position = Int(item.position)
             let tail = item.leavesName ? tails?.name(at: position) : nil
-            guard let bytes = arenas[arenaIndex(of: position)].bytes.map({ $0 + item.offset }) else {
+            guard let bytes = arenaBytes(of: position).map({ $0 + item.offset }) else {
                 return FullKey(rest: nil, restStart: 0, headLength: 0, tail: tail)
             }
             let record = KeyRecord(at: bytes)
             // The record holds the bytes past the first 16 (none of a key of 16 or fewer).
             return FullKey(rest: bytes + record.lengthSize, restStart: record.headLength - record.storedCount,
                            headLength: record.headLength, tail: tail)
-        }
-
-        /// The index of the arena (the part) that holds the record of the key at `position`.
-        @inline(__always)
-        private func arenaIndex(of position: Int) -> Int {
-            var last = arenas.count - 1
-            while last > 0, arenas[last].first > position { last -= 1 }
-            return last
         }
 
         @inline(__always)

@@ -34,12 +34,16 @@ struct RepeatedNames {
     /// of sort items), which keeps most of a large list's common names: two workers find 72%
     /// of the million-name benchmark list's names, of the 77% that tables without collisions
     /// would find.
-    init(count: Int, first: Int) {
+    /// `span` is how far past `first` its positions may go (by default `count`): a worker
+    /// that takes stretches of a list in turn (``KeySegments``) keys about `count` names
+    /// anywhere in the list.
+    init(count: Int, first: Int, span: Int? = nil) {
         var bits = 10
         while bits < 20, 1 << (bits + 2) <= count { bits += 1 }
         slots = [UInt32](repeating: 0, count: 1 << bits)
         shift = UInt64(64 - bits)
-        indexBits = UInt32(UInt64(count).bitWidth - UInt64(count).leadingZeroBitCount)    // holds count itself
+        let span = UInt64(max(count, span ?? count))
+        indexBits = UInt32(span.bitWidth - span.leadingZeroBitCount)    // holds span itself
         self.first = first
     }
 

@@ -318,26 +318,29 @@ public struct IndexedCollation: Sendable {
     /// store). A name that repeats one its worker has keyed gets a copy of that key
     /// (``RepeatedNames``).
     private func parallelKeyTable(of names: NameStore, leavingNames: Bool) async -> KeyTable {
-        await parallelKeyTable(count: names.count) { positions in
-            var table = KeyTable(capacity: positions.count, first: positions.lowerBound)
+        await parallelKeyTable(segmentsOf: names.count) { segments in
+            var table = KeyTable(segmentsOf: segments.count)
             var writer = NameKeyWriter(self)
-            var repeats = RepeatedNames(count: positions.count, first: positions.lowerBound)
+            var repeats = RepeatedNames(count: segments.share, first: 0, span: segments.count)
             // The names are read through a view of the store's bytes: handing the store itself
             // to the memo for every name retained its arrays, whose counts the workers then
             // fought over.
             names.withView { names in
-                for position in positions {
-                    let name = names.name(at: position)
-                    if let earlier = repeats.earlier(name, at: position, in: names, readingAheadBefore: positions.upperBound),
-                       table.appendCopy(position: position, of: earlier) {
-                        continue
-                    }
-                    if writer.writesInArena {
-                        table.appendInArena(position: position, tail: name) { writer.appendInArena(utf8: name, leavingName: leavingNames, to: &$0) }
-                    } else if leavingNames {
-                        table.append(position: position, tail: name) { writer.appendLeavingName(utf8: name, to: &$0) }
-                    } else {
-                        table.append(position: position) { writer.append(utf8: name, to: &$0) }
+                while let positions = segments.next() {
+                    table.startSegment(positions)
+                    for position in positions {
+                        let name = names.name(at: position)
+                        if let earlier = repeats.earlier(name, at: position, in: names, readingAheadBefore: positions.upperBound),
+                           table.appendCopy(position: position, of: earlier) {
+                            continue
+                        }
+                        if writer.writesInArena {
+                            table.appendInArena(position: position, tail: name) { writer.appendInArena(utf8: name, leavingName: leavingNames, to: &$0) }
+                        } else if leavingNames {
+                            table.append(position: position, tail: name) { writer.appendLeavingName(utf8: name, to: &$0) }
+                        } else {
+                            table.append(position: position) { writer.append(utf8: name, to: &$0) }
+                        }
                     }
                 }
             }
@@ -352,28 +355,31 @@ public struct IndexedCollation: Sendable {
     /// keys parts in place (``PartsKeyWriter/appendKey(forPartsIn:to:)``); only the rest are made
     /// into parts again. With `partRole`, every part is read in that role alone.
     private func parallelKeyTable(of names: PartsStore, everyPartAs partRole: TextRole?) async -> KeyTable {
-        await parallelKeyTable(count: names.count) { positions in
-            var table = KeyTable(capacity: positions.count, first: positions.lowerBound)
+        await parallelKeyTable(segmentsOf: names.count) { segments in
+            var table = KeyTable(segmentsOf: segments.count)
             var writer = NameKeyWriter(self)
-            var repeats = RepeatedNames(count: positions.count, first: positions.lowerBound)
+            var repeats = RepeatedNames(count: segments.share, first: 0, span: segments.count)
             var parts: [NamePart] = []
             names.withView { names in
-                for position in positions {
-                    let name = names.name(at: position)
-                    if let earlier = repeats.earlier(name, at: position, in: names, readingAheadBefore: positions.upperBound),
-                       table.appendCopy(position: position, of: earlier) {
-                        continue
-                    }
-                    if let text = PartsStore.singleText(of: name, role: role, readAs: partRole) {
-                        table.append(position: position) { writer.append(utf8: text, to: &$0) }
-                        continue
-                    }
-                    table.append(position: position) { buffer in
-                        if let section = writer.append(partsIn: PartsStore.Entry(bytes: name, role: partRole), to: &buffer) { return section }
-                        parts.removeAll(keepingCapacity: true)
-                        // The store's own bytes: read to the end (`false` would be a bug in `write`).
-                        _ = PartsStore.read(name, as: partRole, into: &parts)
-                        return writer.append(readingAsText: parts, to: &buffer)
+                while let positions = segments.next() {
+                    table.startSegment(positions)
+                    for position in positions {
+                        let name = names.name(at: position)
+                        if let earlier = repeats.earlier(name, at: position, in: names, readingAheadBefore: positions.upperBound),
+                           table.appendCopy(position: position, of: earlier) {
+                            continue
+                        }
+                        if let text = PartsStore.singleText(of: name, role: role, readAs: partRole) {
+                            table.append(position: position) { writer.append(utf8: text, to: &$0) }
+                            continue
+                        }
+                        table.append(position: position) { buffer in
+                            if let section = writer.append(partsIn: PartsStore.Entry(bytes: name, role: partRole), to: &buffer) { return section }
+                            parts.removeAll(keepingCapacity: true)
+                            // The store's own bytes: read to the end (`false` would be a bug in `write`).
+                            _ = PartsStore.read(name, as: partRole, into: &parts)
+                            return writer.append(readingAsText: parts, to: &buffer)
+                        }
                     }
                 }
             }
@@ -397,6 +403,22 @@ public struct IndexedCollation: Sendable {
             return parts.compactMap { $0 }
         }
         return KeyTable(joining: parts)
+    }
+
+    /// The keys of `count` names, made by a worker on each of the machine's cores when worth
+    /// it, each keying the stretches of positions it takes (``KeySegments``) into a table of
+    /// its own; the tables are joined.
+    private func parallelKeyTable(segmentsOf count: Int, worker: @escaping @Sendable (KeySegments) -> KeyTable) async -> KeyTable {
+        let workers = max(1, min(Self.coreCount, count / 4096))
+        let segments = KeySegments(count: count, workers: workers)
+        if workers == 1 { return worker(segments) }
+        let tables = await withTaskGroup(of: KeyTable.self) { group in
+            for _ in 0..<workers { group.addTask { worker(segments) } }
+            var tables: [KeyTable] = []
+            for await table in group { tables.append(table) }
+            return tables
+        }
+        return KeyTable(joining: tables)
     }
 
     /// Sorts the keys by section and cuts the order into the layout's sections, `item` giving
