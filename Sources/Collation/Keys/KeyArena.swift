@@ -17,10 +17,27 @@ package struct KeyArena {
     @inline(__always)
     package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-        let end = count + bytes.count
+        let length = bytes.count
+        let end = count &+ length
         if end > capacity { grow(toHold: end) }
-        base.map { ($0 + count).initialize(from: source, count: bytes.count) }
+        guard let target = base.map({ $0 + count }) else { return }
         count = end
+        // A key of 8 to 32 bytes (most names') copied as words, the last overlapping the ones
+        // before, rather than by a call of `memcpy`: about 10 instructions less a key. (A loop
+        // of words, for keys up to 64 bytes, cost more than the call.)
+        if length >= 8, length <= 32 {
+            let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(target)
+            to.storeBytes(of: from.loadUnaligned(as: UInt64.self), as: UInt64.self)
+            if length > 16 {
+                to.storeBytes(of: from.loadUnaligned(fromByteOffset: 8, as: UInt64.self), toByteOffset: 8, as: UInt64.self)
+                if length > 24 {
+                    to.storeBytes(of: from.loadUnaligned(fromByteOffset: 16, as: UInt64.self), toByteOffset: 16, as: UInt64.self)
+                }
+            }
+            to.storeBytes(of: from.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self), toByteOffset: length &- 8, as: UInt64.self)
+            return
+        }
+        target.initialize(from: source, count: length)
     }
 
     /// Appends `byte`.
