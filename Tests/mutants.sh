@@ -140,11 +140,12 @@ Sources/CLDRCollation/Engine/DirectLevels.swift	DirectPathTests	                
 Sources/CLDRCollation/Engine/DirectLevels.swift	DirectPathTests	            return (end, 0, tertiaryEnd, commonTertiaries &+ 1)	            return (end, 0, tertiaryEnd, commonTertiaries)
 Sources/JapaneseNames/JapaneseSurnames.swift	JapaneseNameTests	        if pairBits[bit >> 6] & (1 << (bit & 63)) == 0 { return false }	        if pairBits[bit >> 6] & (1 << (bit & 62)) == 0 { return false }
 Sources/CollateCLI/Input/InputLoader.swift	CLITests	                    initialized += read	                    initialized = read
-Sources/Collation/Keys/KeyTable.swift	KeyTable|KeySort	            storageFirst = position	            storageFirst = storageFirst
+Sources/Collation/Keys/KeyTable.swift	KeyTable|KeySort	            storageFirst = position	            storageFirst = 0
 Sources/Collation/Keys/KeyTable.swift	KeyTable|KeySort	        blocks = tables.flatMap(\.blocks).sorted { $0.first < $1.first }	        blocks = tables.flatMap(\.blocks)
 Sources/Collation/Keys/KeyTable.swift	KeyTable|KeySort	            while index + 1 < arenas.count, arenas[index + 1].first <= position { index += 1 }	            while index + 1 < arenas.count, arenas[index + 1].first < position { index += 1 }
 Sources/Collation/Keys/KeyTable.swift	KeyTable|KeySort	                runs.append(start..<(index + 1))	                runs.append(start..<index)
 Sources/Collation/Keys/RepeatedNames.swift	RepeatedNames	        let span = UInt64(max(count, span ?? count))	        let span = UInt64(count)
+Sources/Collation/Keys/KeyArena.swift	KeyTable	                if length > 24 {	                if length > 25 {
 EOF
 )
 

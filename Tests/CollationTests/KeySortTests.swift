@@ -81,5 +81,10 @@ struct KeySortTests {
         let fromStore = await collation.sectionedPositions(of: NameStore(names)).flatMap(\.items)
         #expect(fromStore.indices.first { $0 < expected.count && fromStore[$0] != expected[$0] } == nil)
         #expect(fromStore.count == expected.count)
+        // Keyed by threads that take the list a stretch at a time, the keys still come out in
+        // input order, each its name's.
+        let keys = await collation.keys(for: NameStore(names))
+        #expect(keys.count == names.count)
+        #expect(keys.indices.first { keys[$0] != collation.key(for: names[$0]) } == nil)
     }
 }
