@@ -103,17 +103,21 @@ struct RepeatedNameBytesTests {
     func foundStringsAreEqual() async {
         // Stores that start over after nearly every name, now and then, or never in a list this short.
         await propertyCheck(count: 300, input: Self.lists, Gen<Int?>.element(of: [0, 8, 64, 1 << 20]).map { $0 ?? 0 }) { names, limit in
-            var memo = RepeatedNameBytes(count: names.count, first: 0, limit: limit)
-            for (position, name) in names.enumerated() {
+            // Positions with gaps between them, as a worker that takes stretches is given them.
+            var memo = RepeatedNameBytes(count: names.count, span: 3 * names.count, limit: limit)
+            let positions = names.indices.map { 3 * $0 - $0 % 2 }
+            for (index, name) in names.enumerated() {
+                let position = positions[index]
                 var text = name
                 guard let found = text.withUTF8({ memo.earlier(utf8: $0, at: position) }) else {
-                    if limit == 1 << 20, position > 0, Array(names[position - 1].utf8) == Array(name.utf8) {
+                    if limit == 1 << 20, index > 0, Array(names[index - 1].utf8) == Array(name.utf8) {
                         Issue.record("a name right after itself was not found")
                     }
                     continue
                 }
                 #expect(found < position)
-                #expect(Array(names[found].utf8) == Array(name.utf8))
+                let earlier = positions.firstIndex(of: found)
+                #expect(earlier.map { Array(names[$0].utf8) } == Array(name.utf8), "an earlier position given, holding the same bytes")
             }
         }
     }

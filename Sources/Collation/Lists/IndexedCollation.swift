@@ -287,30 +287,34 @@ public struct IndexedCollation: Sendable {
 
     // MARK: Implementation
 
-    /// The keys of the names at `positions`, computed on this thread. A name that repeats one
-    /// keyed before gets a copy of that key (``RepeatedNameBytes``, which keeps the names' bytes).
-    private func keyTable(_ positions: Range<Int>, name: (Int) throws -> String) rethrows -> KeyTable {
-        var table = KeyTable(capacity: positions.count, first: positions.lowerBound)
+    /// The keys of the names in the stretches that this thread takes of `segments`. A name that
+    /// repeats one it keyed before gets a copy of that key (``RepeatedNameBytes``, which keeps
+    /// the names' bytes).
+    private func keyTable(_ segments: KeySegments, name: (Int) throws -> String) rethrows -> KeyTable {
+        var table = KeyTable(segmentsOf: segments.count)
         var writer = NameKeyWriter(self)
-        var repeats = RepeatedNameBytes(count: positions.count, first: positions.lowerBound)
-        for position in positions {
-            var text = try name(position)
-            if let earlier = text.withUTF8({ repeats.earlier(utf8: $0, at: position) }), table.appendCopy(position: position, of: earlier) {
-                continue
+        var repeats = RepeatedNameBytes(count: segments.share, span: segments.count)
+        while let positions = segments.next() {
+            table.startSegment(positions)
+            for position in positions {
+                var text = try name(position)
+                if let earlier = text.withUTF8({ repeats.earlier(utf8: $0, at: position) }), table.appendCopy(position: position, of: earlier) {
+                    continue
+                }
+                table.append(position: position) { writer.append(text, to: &$0) }
             }
-            table.append(position: position) { writer.append(text, to: &$0) }
         }
         return table
     }
 
     /// The keys of `count` names, computed on this thread.
     private func keyTable(count: Int, name: (Int) throws -> String) rethrows -> KeyTable {
-        try keyTable(0..<count, name: name)
+        try keyTable(KeySegments(count: count, workers: 1), name: name)
     }
 
     /// The keys of `count` names, split over the machine's cores when worth it.
     private func parallelKeyTable(count: Int, name: @escaping @Sendable (Int) -> String) async -> KeyTable {
-        await parallelKeyTable(count: count) { keyTable($0, name: name) }
+        await parallelKeyTable(segmentsOf: count) { keyTable($0, name: name) }
     }
 
     /// The keys of the names in `names`, split over the machine's cores when worth it; each
@@ -385,24 +389,6 @@ public struct IndexedCollation: Sendable {
             }
             return table
         }
-    }
-
-    /// The keys of `count` names, each worker's consecutive positions keyed by `worker`, split
-    /// over the machine's cores when worth it.
-    private func parallelKeyTable(count: Int, worker: @escaping @Sendable (Range<Int>) -> KeyTable) async -> KeyTable {
-        let workers = max(1, min(Self.coreCount, count / 4096))
-        if workers == 1 { return worker(0..<count) }
-        let chunk = (count + workers - 1) / workers
-        let parts = await withTaskGroup(of: (Int, KeyTable).self) { group in
-            for index in 0..<workers {
-                let range = (index * chunk)..<min(count, (index + 1) * chunk)
-                group.addTask { (index, worker(range)) }
-            }
-            var parts = [KeyTable?](repeating: nil, count: workers)
-            for await (worker, table) in group { parts[worker] = table }
-            return parts.compactMap { $0 }
-        }
-        return KeyTable(joining: parts)
     }
 
     /// The keys of `count` names, made by a worker on each of the machine's cores when worth
