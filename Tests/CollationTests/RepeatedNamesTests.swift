@@ -29,6 +29,27 @@ struct RepeatedNamesTests {
         }
     }
 
+    @Test("Reading ahead (the next name hashed, its slot asked for) finds what looking up each name alone finds, in stretches of any length")
+    func readingAheadFindsTheSame() async {
+        await propertyCheck(count: 300, input: Self.lists, Gen<Int>.int(in: 1...7)) { names, stretch in
+            let store = NameStore(names)
+            var plain = RepeatedNames(count: names.count, first: 0)
+            var ahead = RepeatedNames(count: names.count, first: 0)
+            store.withView { view in
+                // Stretches of `stretch` names, every other one skipped, as a worker takes them.
+                for start in stride(from: 0, to: names.count, by: 2 * stretch) {
+                    let end = min(names.count, start + stretch)
+                    for position in start..<end {
+                        let name = view.name(at: position)
+                        let expected = plain.earlier(name, at: position, in: view)
+                        let found = ahead.earlier(name, at: position, in: view, readingAheadBefore: end)
+                        #expect(found == expected, "position \(position)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test("A worker's positions start where its part of the list does")
     func offsetPositions() {
         let names = ["x", "y", "x", "y", "x"]
