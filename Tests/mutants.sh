@@ -146,7 +146,7 @@ Sources/Collation/Keys/KeyTable.swift	KeyTable|KeySort	            while index +
 Sources/Collation/Keys/KeyTable.swift	KeyTable|KeySort	                runs.append(start..<(index + 1))	                runs.append(start..<index)
 Sources/Collation/Keys/RepeatedNames.swift	RepeatedNames	        let span = UInt64(max(count, span ?? count))	        let span = UInt64(count)
 Sources/Collation/Keys/KeyArena.swift	KeyTable	                if length > 24 {	                if length > 25 {
-Sources/Collation/Keys/RepeatedNameBytes.swift	RepeatedName	        return found.map { positions[$0] }	        return found
+Sources/Collation/Keys/RepeatedNameBytes.swift	RepeatedName	        return found.map { Int(positions[$0]) }	        return found
 Sources/Collation/Keys/RepeatedNames.swift	RepeatedName	        aheadHash = Self.hash(name)	        aheadHash = Self.hash(name) &+ 1
 EOF
 )

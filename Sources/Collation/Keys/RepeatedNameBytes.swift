@@ -18,7 +18,7 @@ struct RepeatedNameBytes {
     /// ends (a name that was found keeps none), and its position.
     private var bytes: [UInt8] = []
     private var ends: [UInt32] = []
-    private var positions: [Int] = []
+    private var positions: [UInt32] = []
     /// About how many names the worker keys, and how many the list holds.
     private let count: Int, span: Int
     /// The most bytes the store holds before it starts over.
@@ -56,7 +56,7 @@ struct RepeatedNameBytes {
         }
         if found == nil { bytes.append(contentsOf: name) }
         ends.append(UInt32(truncatingIfNeeded: bytes.count))
-        positions.append(position)
-        return found.map { positions[$0] }
+        positions.append(UInt32(truncatingIfNeeded: position))    // (a list's positions take 32 bits: see `KeyTable.Item`)
+        return found.map { Int(positions[$0]) }
     }
 }
