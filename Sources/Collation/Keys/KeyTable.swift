@@ -91,7 +91,8 @@ struct KeyTable: Sendable {
     /// A table keyed in segments of positions, each begun by ``startSegment(_:)``, in
     /// increasing order but not necessarily adjacent (the others are another table's, joined
     /// after): a keying worker's share of a list whose stretches the workers take in turn.
-    /// Its arena is reserved for `capacity` keys.
+    /// Its arena is reserved for `capacity` keys (untouched, the reserve costs no memory; past
+    /// it, the arena grows, copied).
     init(segmentsOf capacity: Int, partBytes: Int = Int(Item.offsetMask)) {
         self.init(capacity: 0, partBytes: partBytes)
         parts[0].storage.arena.pointee.reserveCapacity(forAppending: capacity * 32)
@@ -112,10 +113,10 @@ struct KeyTable: Sendable {
         blocks.append(ItemBlock(capacity: positions.count, first: positions.lowerBound))
     }
 
-    /// The tables one after another, their bytes left where they are. Each table's first
-    /// position must follow the previous table's last.
+    /// The tables as one, their bytes left where they are. Their segments together must hold
+    /// each position once: a table's positions follow the previous table's, or the tables'
+    /// segments interleave (their parts and blocks are put in position order).
     init(joining tables: [KeyTable]) {
-        // (Segmented tables' parts and blocks interleave.)
         parts = tables.flatMap(\.parts).filter { $0.count > 0 }.sorted { $0.first < $1.first }
         blocks = tables.flatMap(\.blocks).sorted { $0.first < $1.first }
         partBytes = tables.map(\.partBytes).min() ?? Int(Item.offsetMask)

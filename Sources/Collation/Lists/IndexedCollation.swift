@@ -291,7 +291,7 @@ public struct IndexedCollation: Sendable {
     /// repeats one it keyed before gets a copy of that key (``RepeatedNameBytes``, which keeps
     /// the names' bytes).
     private func keyTable(_ segments: KeySegments, name: (Int) throws -> String) rethrows -> KeyTable {
-        var table = KeyTable(segmentsOf: segments.count)
+        var table = KeyTable(segmentsOf: segments.reserve)
         var writer = NameKeyWriter(self)
         var repeats = RepeatedNameBytes(count: segments.share, span: segments.count)
         while let positions = segments.next() {
@@ -323,7 +323,7 @@ public struct IndexedCollation: Sendable {
     /// (``RepeatedNames``).
     private func parallelKeyTable(of names: NameStore, leavingNames: Bool) async -> KeyTable {
         await parallelKeyTable(segmentsOf: names.count) { segments in
-            var table = KeyTable(segmentsOf: segments.count)
+            var table = KeyTable(segmentsOf: segments.reserve)
             var writer = NameKeyWriter(self)
             var repeats = RepeatedNames(count: segments.share, first: 0, span: segments.count)
             // The names are read through a view of the store's bytes: handing the store itself
@@ -360,7 +360,7 @@ public struct IndexedCollation: Sendable {
     /// into parts again. With `partRole`, every part is read in that role alone.
     private func parallelKeyTable(of names: PartsStore, everyPartAs partRole: TextRole?) async -> KeyTable {
         await parallelKeyTable(segmentsOf: names.count) { segments in
-            var table = KeyTable(segmentsOf: segments.count)
+            var table = KeyTable(segmentsOf: segments.reserve)
             var writer = NameKeyWriter(self)
             var repeats = RepeatedNames(count: segments.share, first: 0, span: segments.count)
             var parts: [NamePart] = []

@@ -12,6 +12,9 @@ struct KeySegments: Sendable {
     let count: Int
     /// About how many positions each worker keys.
     let share: Int
+    /// How many keys a worker's arena is reserved for: twice its share (a worker slowed less
+    /// than the others takes more), at most the list.
+    var reserve: Int { min(count, 2 * share) }
     private let stretch: Int
     private let stretches: Int
     private let taken = WorkCounter()
