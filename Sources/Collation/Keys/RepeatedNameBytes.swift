@@ -56,7 +56,8 @@ struct RepeatedNameBytes {
         }
         if found == nil { bytes.append(contentsOf: name) }
         ends.append(UInt32(truncatingIfNeeded: bytes.count))
-        positions.append(UInt32(truncatingIfNeeded: position))    // (a list's positions take 32 bits: see `KeyTable.Item`)
+        // (A list's positions take 32 bits: see `KeyTable.Item`.)
+        positions.append(UInt32(truncatingIfNeeded: position))
         return found.map { Int(positions[$0]) }
     }
 }

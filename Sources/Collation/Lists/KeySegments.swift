@@ -3,7 +3,7 @@
 ///
 /// Given half the list each, two workers on a machine shared with others finished up to 90 ms
 /// apart on the million-name benchmark list (a third of the run), the core of the one done
-/// first idle meanwhile; taken a sixteenth of a share at a time, the work goes to the core
+/// first idle meanwhile; taken a thirty-second of a share at a time, the work goes to the core
 /// that is free. A worker keeps its memo of repeated names (``RepeatedNames``) and its table
 /// (``KeyTable/init(segmentsOf:partBytes:)``) from one stretch to the next, so that it still
 /// finds the repeats of every name it has keyed.
