@@ -148,6 +148,9 @@ Sources/Collation/Keys/RepeatedNames.swift	RepeatedNames	        let span = UInt
 Sources/Collation/Keys/KeyArena.swift	KeyTable	                if length > 24 {	                if length > 25 {
 Sources/Collation/Keys/RepeatedNameBytes.swift	RepeatedName	        return found.map { Int(positions[$0]) }	        return found
 Sources/Collation/Keys/RepeatedNames.swift	RepeatedName	        aheadHash = Self.hash(name)	        aheadHash = Self.hash(name) &+ 1
+Sources/CollateCLI/Output/CSVRow.swift	CSVRenderingTests	        lineFeedFirst = true	        lineFeedFirst = cells > 0
+Sources/CollateCLI/Output/CSVRendering.swift	CSVRenderingTests	                    prepare?(rows)	                    prepare?(rows.dropLast())
+Sources/CollateCLI/Output/ContactJSON.swift	JSONByteWriterTests	            bytes.append(contentsOf: "\"name\" : ".utf8)	            bytes.append(contentsOf: "\"name\": ".utf8)
 EOF
 )
 

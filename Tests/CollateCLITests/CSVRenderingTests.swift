@@ -1,8 +1,10 @@
 import CSV
 @testable import CollateCLI
+import Collation
 import CollationContacts
 import Foundation
 import PropertyBased
+import Synchronization
 import Testing
 
 /// The CLI's CSV writer against CSV.swift's, which it replaced for speed: the same bytes.
@@ -36,22 +38,44 @@ struct CSVRenderingTests {
         }
     }
 
-    @Test("Rows made as they are written, in blocks on every core: the bytes of the whole table at once, past a block too")
+    @Test("""
+        Rows made as they are written, in blocks on every core: the bytes of the whole table at once, past a block too; \
+        so too with the names' cells appended as bytes in place and each run of rows prepared first, every row once
+        """)
     func streamedSameBytes() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("csv-streamed-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("out.csv").path
+        /// The bytes that `write` writes to a file.
+        func written(_ write: (inout OutputBuffer) -> Void) -> [UInt8]? {
+            guard var out = try? OutputBuffer(file: path) else { Issue.record("cannot open \(path)"); return nil }
+            write(&out)
+            try? out.close()
+            return FileManager.default.contents(atPath: path).map { Array($0) }
+        }
         let tables = Self.cells.array(of: 3...3).array(of: 1...5)
         await propertyCheck(count: 60, input: tables, Gen<Int?>.element(of: [0, 1, 7, 40_000]).map { $0 ?? 0 }) { rows, count in
             // `count` rows cycling through the generated ones: none, a few, more than a block.
             let table = (0..<count).map { rows[$0 % rows.count] }
             let header = ["section", "name", "x"]
-            let path = folder.appendingPathComponent("out.csv").path
-            guard var out = try? OutputBuffer(file: path) else { Issue.record("cannot open \(path)"); return }
-            CSVRendering.write(header: header, count: count, to: &out) { table[$0] }
-            try? out.close()
             let whole = try? CSVRendering.rows(header: header, table)
-            #expect(FileManager.default.contents(atPath: path).map { Array($0) } == whole.map { Array($0.utf8) })
+            #expect(written { CSVRendering.write(header: header, count: count, to: &$0) { table[$0] } } == whole.map { Array($0.utf8) })
+            // The second column as a list's names, read in place, as `sort` and `group` write them.
+            let names = NameStore(table.map { $0[1] })
+            let prepared = Mutex<[Range<Int>]>([])
+            let inPlace = written { out in
+                CSVRendering.write(header: header, count: count, to: &out, prepare: { rows in prepared.withLock { $0.append(rows) } }) { index, row in
+                    row.append(table[index][0])
+                    names.withUTF8(at: index) { row.append(utf8: $0) }
+                    row.append(table[index][2])
+                }
+            }
+            #expect(inPlace == whole.map { Array($0.utf8) })
+            // The runs, in order, are the rows, each once (two cores may prepare theirs in either order).
+            let runs = prepared.withLock { $0 }.sorted { $0.lowerBound < $1.lowerBound }
+            let covered = runs.reduce(0) { next, run in run.lowerBound == next ? run.upperBound : -1 }
+            #expect(covered == count, "runs \(runs.prefix(4))")
         }
     }
 

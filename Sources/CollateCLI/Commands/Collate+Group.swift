@@ -47,10 +47,17 @@ extension Collate {
                             if section.items.isEmpty { rows.append((Int32(number), -1)) }
                             for position in section.items { rows.append((Int32(number), Int32(position))) }
                         }
-                        return (["section", "name"] + CSVRendering.contactHeader(list), rows.count, { [rows] index in
+                        // Each name's bytes written in place; a block's names asked for before
+                        // it is written (read in sorted order, each was a cache miss).
+                        return (["section", "name"] + CSVRendering.contactHeader(list), rows.count, { [rows] index, row in
                             let (section, position) = (Int(rows[index].section), Int(rows[index].position))
-                            guard position >= 0 else { return [sections[section].title, ""] + blank }
-                            return [sections[section].title, names[position]] + CSVRendering.contactCells(list, position)
+                            row.append(sections[section].title)
+                            guard position >= 0 else { return row.append(contentsOf: [""] + blank) }
+                            names.withUTF8(at: position) { row.append(utf8: $0) }
+                            row.append(contentsOf: CSVRendering.contactCells(list, position))
+                        }, { [rows] run in
+                            let positions = rows[run].lazy.filter { $0.position >= 0 }.map { Int($0.position) }
+                            names.withView { $0.prefetchNames(at: Array(positions)[...]) }
                         })
                     }
                 )

@@ -31,9 +31,12 @@ extension Collate {
                     // rows held 155 MB).
                     csvRows: {
                         let names = list.names
-                        return (["name"] + CSVRendering.contactHeader(list), order.count, { [order] index in
-                            [names[order[index]]] + CSVRendering.contactCells(list, order[index])
-                        })
+                        // Each name's bytes written in place; a block's names asked for before
+                        // it is written (read in sorted order, each was a cache miss).
+                        return (["name"] + CSVRendering.contactHeader(list), order.count, { [order] index, row in
+                            names.withUTF8(at: order[index]) { row.append(utf8: $0) }
+                            row.append(contentsOf: CSVRendering.contactCells(list, order[index]))
+                        }, { [order] rows in names.withView { $0.prefetchNames(at: order[rows]) } })
                     }
                 )
             }

@@ -15,70 +15,51 @@ enum CSVRendering {
     /// with Foundation's string search (12.7× the text output's time on 100,000 vCards); a test
     /// holds the two to the same bytes.
     static func rows(header: [String], _ rows: [[String]]) throws -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(rows.count * 64)
-        appendRow(header, to: &bytes, visible: false)
-        for row in rows { appendRow(row, to: &bytes, visible: true) }
-        bytes.append(0x0A)
-        return String(decoding: bytes, as: UTF8.self)
+        var table = CSVRow(visible: false)
+        table.startRow()
+        table.append(contentsOf: header)
+        table.visible = true
+        for row in rows {
+            table.startRow()
+            table.append(contentsOf: row)
+        }
+        return String(decoding: table.bytes + [0x0A], as: UTF8.self)
     }
 
     /// ``rows(header:_:)`` of `count` rows made by `row`, written to `out` as they are made: a
     /// block of rows at a time, each block's rows made and written on every core at once. A
     /// long list is never held whole, as rows of strings or as bytes.
     static func write(header: [String], count: Int, to out: inout OutputBuffer, row: @Sendable (Int) -> [String]) {
-        var bytes: [UInt8] = []
-        appendRow(header, to: &bytes, visible: false)
-        out.write(bytes[...])
+        write(header: header, count: count, to: &out) { index, cells in cells.append(contentsOf: row(index)) }
+    }
+
+    /// ``write(header:count:to:row:)`` of rows whose cells `row` appends (a name's bytes in
+    /// place, say). `prepare`, when given, is called with each run of rows (a thousand or so)
+    /// before they are made.
+    static func write(header: [String], count: Int, to out: inout OutputBuffer, prepare: (@Sendable (Range<Int>) -> Void)? = nil,
+                      row: @Sendable (Int, inout CSVRow) -> Void) {
+        var head = CSVRow(visible: false)
+        head.startRow()
+        head.append(contentsOf: header)
+        out.write(head.bytes[...])
         let block = 1 << 15
         for start in stride(from: 0, to: count, by: block) {
             let end = min(count, start + block)
             let chunks = ParallelSlices.map(end - start, minimum: 2_048) { slice in
-                var chunk: [UInt8] = []
-                for index in slice {
-                    chunk.append(0x0A)
-                    appendCells(row(start + index), to: &chunk, visible: true)
+                var chunk = CSVRow(visible: true, continuing: true)
+                for run in stride(from: slice.lowerBound, to: slice.upperBound, by: 1_024) {
+                    let rows = (start + run)..<(start + min(run + 1_024, slice.upperBound))
+                    prepare?(rows)
+                    for index in rows {
+                        chunk.startRow()
+                        row(index, &chunk)
+                    }
                 }
-                return chunk
+                return chunk.bytes
             }
             for chunk in chunks { out.write(chunk[...]) }
         }
         out.write([0x0A][...])
-    }
-
-    /// Appends one row (after a line feed, unless it is the first).
-    static func appendRow(_ row: [String], to bytes: inout [UInt8], visible: Bool) {
-        if !bytes.isEmpty { bytes.append(0x0A) }
-        appendCells(row, to: &bytes, visible: visible)
-    }
-
-    /// Appends one row's cells, separated by commas.
-    private static func appendCells(_ row: [String], to bytes: inout [UInt8], visible: Bool) {
-        for (index, cell) in row.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            var value = cell
-            if visible, value.withUTF8({ ControlCharacters.containsControl($0) }) {
-                value = ControlCharacters.visible(value, keepingLineBreaks: true)
-            }
-            let quoted = value.withUTF8 { utf8 in utf8.contains { byte in Self.needsQuotes(byte) } }
-            guard quoted else {
-                bytes.append(contentsOf: value.utf8)
-                continue
-            }
-            bytes.append(0x22)
-            value.withUTF8 { utf8 in
-                for byte in utf8 {
-                    if byte == 0x22 { bytes.append(0x22) }
-                    bytes.append(byte)
-                }
-            }
-            bytes.append(0x22)
-        }
-    }
-
-    /// Whether a cell with `byte` is quoted: a comma, a double quote or a line break.
-    private static func needsQuotes(_ byte: UInt8) -> Bool {
-        byte == 0x22 || byte == 0x2C || byte == 0x0A || byte == 0x0D
     }
 
     /// The columns that rows of contacts add after `name`: the contact's members, then phones

@@ -78,6 +78,18 @@ enum ContactJSON {
     /// (no string made for every item).
     static func appendItem(name: UnsafeBufferPointer<UInt8>, contact: Contact?, level: Int, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "{"))
+        guard let contact else {
+            // A plain name (a list's line): its one member, with no walk over the slots, which
+            // was most of a million names' items.
+            bytes.append(0x0A)
+            JSONByteWriter.indent(level + 1, &bytes)
+            bytes.append(contentsOf: "\"name\" : ".utf8)
+            JSONByteWriter.appendString(utf8: name, to: &bytes)
+            bytes.append(0x0A)
+            JSONByteWriter.indent(level, &bytes)
+            bytes.append(UInt8(ascii: "}"))
+            return
+        }
         var first = true
         func key(_ key: UnsafeBufferPointer<UInt8>, level: Int) {
             if !first { bytes.append(UInt8(ascii: ",")) }
@@ -131,11 +143,11 @@ enum ContactJSON {
                     key(spelled, level: level + 1)
                     JSONByteWriter.appendString(utf8: name, to: &bytes)
                 case .text(let member):
-                    guard let value = contact?.text(member: member) else { continue }
+                    guard let value = contact.text(member: member) else { continue }
                     key(spelled, level: level + 1)
                     JSONByteWriter.appendString(value, to: &bytes)
                 case .showsAsCompany:
-                    guard contact?.showsAsCompany == true else { continue }
+                    guard contact.showsAsCompany else { continue }
                     key(spelled, level: level + 1)
                     bytes.append(contentsOf: "true".utf8)
                 case .phones, .emails, .otherFields:
@@ -144,7 +156,7 @@ enum ContactJSON {
                     case .emails: .emails
                     default: .otherFields
                     }
-                    guard let contact, !contact.isEmpty(list) else { continue }
+                    guard !contact.isEmpty(list) else { continue }
                     key(spelled, level: level + 1)
                     array(of: list, in: contact, level: level + 1)
                 }

@@ -51,8 +51,11 @@ enum JSONByteWriter {
     /// before it, not yet written; after the call, those after it): each element appended (at
     /// `level` + 1) by `element`, a block of them at a time made on every core at once, in
     /// slices, and written in order. A section of 100,000 contacts is never held whole.
+    /// `prepare`, when given, is called with each slice's elements before they are made (to
+    /// ask for the names they read: ``NameStore/View/prefetchNames(at:)``).
     /// `false` when `element` says it could not write one.
     static func writeArray(count: Int, level: Int, after bytes: inout [UInt8], to out: inout OutputBuffer,
+                           prepare: (@Sendable (Range<Int>) -> Void)? = nil,
                            element: @Sendable (Int, inout [UInt8]) -> Bool) -> Bool {
         bytes.append(UInt8(ascii: "["))
         bytes.append(0x0A)
@@ -62,6 +65,7 @@ enum JSONByteWriter {
         for start in stride(from: 0, to: count, by: block) {
             let slices = ParallelSlices.map(min(block, count - start), minimum: 256) { slice -> [UInt8]? in
                 var chunk: [UInt8] = []
+                prepare?((start + slice.lowerBound)..<(start + slice.upperBound))
                 for index in slice.lazy.map({ start + $0 }) {
                     if index > 0 { chunk.append(contentsOf: ",\n".utf8) }
                     indent(level + 1, &chunk)

@@ -13,12 +13,13 @@ struct Report {
     let csv: () -> CSVRows
 
     /// A CSV table as ``CSVRendering`` writes it: rows made one at a time, so that a long list
-    /// is never held whole as rows of strings.
-    typealias CSVRows = (header: [String], count: Int, row: @Sendable (Int) -> [String])
+    /// is never held whole as rows of strings; `prepare`, when given, is called with a block of
+    /// rows before they are made (to ask for the names they read, in sorted order).
+    typealias CSVRows = (header: [String], count: Int, row: @Sendable (Int, inout CSVRow) -> Void, prepare: (@Sendable (Range<Int>) -> Void)?)
 
     /// The rows of a table already made (a short one: locales, titles, fills).
     static func table(_ header: [String], _ rows: [[String]]) -> CSVRows {
-        (header, rows.count, { rows[$0] })
+        (header, rows.count, { index, row in row.append(contentsOf: rows[index]) }, nil)
     }
 
     /// Writes the SQLite form to a file, for the commands that have one (`group`).
@@ -81,7 +82,7 @@ struct Report {
             }
         case .csv:
             let table = csv()
-            CSVRendering.write(header: table.header, count: table.count, to: &out, row: table.row)
+            CSVRendering.write(header: table.header, count: table.count, to: &out, prepare: table.prepare, row: table.row)
         case .sqlite:
             // Pipeline hands SQLite reports to ``sqlite``; the others have no such form.
             throw UsageError("--format sqlite: only `collate group` writes a database")

@@ -25,7 +25,9 @@ struct SortDocument: Encodable, JSONStreamed {
             var bytes = Array("{\n".utf8)
             JSONByteWriter.indent(1, &bytes)
             bytes.append(contentsOf: "\"items\" : ".utf8)
-            let written = JSONByteWriter.writeArray(count: order.count, level: 1, after: &bytes, to: &out) { index, bytes in
+            // (Each slice's names asked for before it is made, as `group`'s are.)
+            let written = JSONByteWriter.writeArray(count: order.count, level: 1, after: &bytes, to: &out,
+                                                    prepare: { names.prefetchNames(at: order[$0]) }) { index, bytes in
                 let position = order[index]
                 // A record without input fields (a vCard's, a CSV row's, a line's) is written
                 // directly; one from a JSON object goes through its tree.

@@ -88,6 +88,15 @@ package struct NameStore: Sendable, RandomAccessCollection {
         package static func prefetch(_ name: UnsafeBufferPointer<UInt8>) {
             collation_prefetch(name.baseAddress)
         }
+
+        /// Asks for the names at `positions`, a block that a loop is about to read in that
+        /// order (sorted order, each name a cache miss): their bounds, then, as those arrive,
+        /// their first bytes, so that the loop finds them in the cache. For a block of a
+        /// thousand or two: more than the cache holds would push out what it asked for first.
+        package func prefetchNames(at positions: ArraySlice<Int>) {
+            for position in positions { prefetchBounds(at: position) }
+            for position in positions { Self.prefetch(name(at: position)) }
+        }
     }
 
     /// Calls `body` with a view of the store in place.
