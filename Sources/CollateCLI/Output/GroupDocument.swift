@@ -44,7 +44,7 @@ struct GroupDocument: Encodable, JSONStreamed {
                 JSONByteWriter.indent(3, &bytes)
                 bytes.append(contentsOf: "\"items\" : ".utf8)
                 // (Each slice's names asked for before it is made: read in sorted order, each
-                // name was a cache miss, a fifth of the document's time.)
+                // name was a cache miss, a fifth of a million names' run.)
                 let written = JSONByteWriter.writeArray(count: section.items.count, level: 3, after: &bytes, to: &out,
                                                         prepare: { names.prefetchNames(at: section.items[$0]) }) { index, bytes in
                     let position = section.items[index]

@@ -11,7 +11,7 @@ package enum ByteWords {
     /// a word holding one exactly when `inWord` of it has a byte's high bit set (``below(_:in:)``,
     /// ``equal(_:in:)``), then each byte left.
     /// (Always in line: called out of line, as it was from the tool's module, each word's test
-    /// was a call through a closure, a tenth of writing a million names' JSON.)
+    /// was a call through a closure, a sixth of writing a million names' JSON.)
     @inlinable @inline(__always)
     package static func contains(_ bytes: UnsafeBufferPointer<UInt8>, inWord: (UInt64) -> UInt64, _ isMatch: (UInt8) -> Bool) -> Bool {
         guard let base = bytes.baseAddress else { return false }
