@@ -3,8 +3,8 @@ import CollationContacts
 
 /// CSV output (RFC 4180 quoting), written as bytes.
 enum CSVRendering {
-    /// The whole table at once: what ``write(header:count:to:row:)``, which every report's CSV
-    /// goes through, is held to by the tests (and this to CSV.swift's writer).
+    /// The whole table at once: what ``write(header:count:to:prepare:row:)``, which every
+    /// report's CSV goes through, is held to by the tests (and this to CSV.swift's writer).
     ///
     /// RFC 4180 CSV text of a header and rows, rows ended by a line feed. A cell is quoted when
     /// it holds a comma, a double quote (doubled inside) or a line break, as CSV.swift's writer
@@ -26,16 +26,11 @@ enum CSVRendering {
         return String(decoding: table.bytes + [0x0A], as: UTF8.self)
     }
 
-    /// ``rows(header:_:)`` of `count` rows made by `row`, written to `out` as they are made: a
-    /// block of rows at a time, each block's rows made and written on every core at once. A
-    /// long list is never held whole, as rows of strings or as bytes.
-    static func write(header: [String], count: Int, to out: inout OutputBuffer, row: @Sendable (Int) -> [String]) {
-        write(header: header, count: count, to: &out) { index, cells in cells.append(contentsOf: row(index)) }
-    }
-
-    /// ``write(header:count:to:row:)`` of rows whose cells `row` appends (a name's bytes in
-    /// place, say). `prepare`, when given, is called with each run of rows (a thousand or so)
-    /// before they are made.
+    /// ``rows(header:_:)`` of `count` rows whose cells `row` appends (a name's bytes in place,
+    /// say), written to `out` as they are made: a block of rows at a time, each block's rows
+    /// made and written on every core at once. A long list is never held whole, as rows of
+    /// strings or as bytes. `prepare`, when given, is called with each run of rows (a thousand
+    /// or so) before they are made.
     static func write(header: [String], count: Int, to out: inout OutputBuffer, prepare: (@Sendable (Range<Int>) -> Void)? = nil,
                       row: @Sendable (Int, inout CSVRow) -> Void) {
         var head = CSVRow(visible: false)

@@ -9,7 +9,7 @@ struct Report {
     /// The JSON document (the contract is in the DocC article on the tool), made only when asked for.
     let json: () -> any Encodable
     /// The CSV form, made only when asked for: the header, the number of rows, and each row,
-    /// made as it is written (``CSVRendering/write(header:count:to:row:)``).
+    /// made as it is written (``CSVRendering/write(header:count:to:prepare:row:)``).
     let csv: () -> CSVRows
 
     /// A CSV table as ``CSVRendering`` writes it: rows made one at a time, so that a long list
