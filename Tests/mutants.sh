@@ -151,6 +151,7 @@ Sources/Collation/Keys/RepeatedNames.swift	RepeatedName	        aheadHash = Self
 Sources/CollateCLI/Output/CSVRow.swift	CSVRenderingTests	        lineFeedFirst = true	        lineFeedFirst = cells > 0
 Sources/CollateCLI/Output/CSVRendering.swift	CSVRenderingTests	                    prepare?(rows)	                    prepare?(rows.dropLast())
 Sources/CollateCLI/Output/ContactJSON.swift	JSONByteWriterTests	            bytes.append(contentsOf: "\"name\" : ".utf8)	            bytes.append(contentsOf: "\"name\": ".utf8)
+Sources/CollateCLI/Output/CSVRow.swift	CSVRenderingTests	            if byte == 0x22 { bytes.append(0x22) }	            if byte == 0x23 { bytes.append(0x22) }
 EOF
 )
 
