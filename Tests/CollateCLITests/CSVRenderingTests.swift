@@ -95,6 +95,7 @@ struct CSVRenderingTests {
                 guard let csv = try? CLIRunner.run([command, list, "--locale", "en", "--format", "csv"]),
                       let file = try? folder.file("\(command).csv", csv.stdout),
                       let again = try? CLIRunner.run(["sort", file, "--locale", "en"]) else { Issue.record("cannot run collate"); return }
+                #expect(sorted.status == 0 && csv.status == 0 && again.status == 0, "\(command): \(csv.stderr) \(again.stderr)")
                 #expect(again.stdoutLines == sorted.stdoutLines, "\(command): \(csv.stdout)")
             }
         }
