@@ -152,6 +152,7 @@ Sources/CollateCLI/Output/CSVRow.swift	CSVRenderingTests	        lineFeedFirst =
 Sources/CollateCLI/Output/CSVRendering.swift	CSVRenderingTests	                    prepare?(rows)	                    prepare?(rows.dropLast())
 Sources/CollateCLI/Output/ContactJSON.swift	JSONByteWriterTests	            bytes.append(contentsOf: "\"name\" : ".utf8)	            bytes.append(contentsOf: "\"name\": ".utf8)
 Sources/CollateCLI/Output/CSVRow.swift	CSVRenderingTests	            if byte == 0x22 { bytes.append(0x22) }	            if byte == 0x23 { bytes.append(0x22) }
+Sources/Collation/Keys/KeyTable.swift	KeyTable|KeySort	                if item.position < previous { return false }	                if item.position < previous { return true }
 EOF
 )
 
