@@ -566,7 +566,8 @@ struct KeyTable: Sendable {
     /// scratch, their runs of equal keys stay in input order, which the tie-break then need not
     /// restore. (With a scratch of 32,768 items they were distributed in place, and putting
     /// their runs back in order cost 63 instructions a name of the million-name list in en;
-    /// the larger scratch costs up to 1.7 MB of its peak: 66.3–68.5 MB, `sort`'s 79.)
+    /// the larger scratch costs up to 1.7 MB of its peak: 66.3–68.5 MB, `sort`'s 79. On the
+    /// list's 641,617 distinct names, whose sort it leaves as fast, 1 MB: 50.4 MB, `sort`'s 49.6.)
     static let scratchItems = 131_072
 
     /// The radix sort over shared buffers; threads sort disjoint ranges.
